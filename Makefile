@@ -1,0 +1,380 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# ksymexport: the Linux kernel's symbol-export machinery (EXPORT_SYMBOL in
+# C and in assembly, lib-ksyms, the export tables) built the same way with
+# the GNU toolchain and with LLVM.  `make help` lists the targets.
+
+# Do not use make's built-in rules and variables.
+MAKEFLAGS += -rR --no-print-directory
+
+# ---------------------------------------------------------------------------
+# V=1 prints whole commands; the default prints "  CC      lib/x.o".
+ifeq ("$(origin V)", "command line")
+  KBUILD_VERBOSE := $(V)
+endif
+KBUILD_VERBOSE ?= 0
+export KBUILD_VERBOSE
+
+# ---------------------------------------------------------------------------
+# O=dir: build out of tree.  The make runs again inside the output folder
+# with KBUILD_SRC set, so nothing is ever written into the source tree.
+ifeq ($(KBUILD_SRC),)
+ifeq ("$(origin O)", "command line")
+  KBUILD_OUTPUT := $(O)
+endif
+ifneq ($(KBUILD_OUTPUT),)
+saved-output := $(KBUILD_OUTPUT)
+KBUILD_OUTPUT := $(shell mkdir -p "$(KBUILD_OUTPUT)" && cd "$(KBUILD_OUTPUT)" && pwd)
+$(if $(KBUILD_OUTPUT),,$(error O=$(saved-output): cannot create the output folder))
+
+PHONY := _all sub-make
+_all:
+
+$(filter-out _all sub-make $(CURDIR)/Makefile,$(MAKECMDGOALS)) _all: sub-make
+	@:
+
+sub-make:
+	$(if $(filter 1,$(KBUILD_VERBOSE)),,@)$(MAKE) -C $(KBUILD_OUTPUT) \
+		KBUILD_SRC=$(CURDIR) -f $(CURDIR)/Makefile \
+		$(filter-out _all sub-make,$(MAKECMDGOALS))
+
+skip-makefile := 1
+endif
+endif
+
+ifneq ($(skip-makefile),1)
+
+PHONY := all
+all:
+
+srctree := $(if $(KBUILD_SRC),$(KBUILD_SRC),$(CURDIR))
+objtree := $(CURDIR)
+VPATH   := $(srctree)
+export srctree objtree VPATH
+
+# Refuse an in-tree build when the source tree already served as an
+# output folder's source (kbuild's rule: one or the other, not both).
+ifneq ($(KBUILD_SRC),)
+ifneq ($(wildcard $(srctree)/.config $(srctree)/include/config),)
+$(error source tree $(srctree) is not clean: run 'make mrproper' there first)
+endif
+endif
+
+CONFIG_SHELL := sh
+export CONFIG_SHELL
+
+include $(srctree)/scripts/Kbuild.include
+
+# ---------------------------------------------------------------------------
+# ARCH: as in the kernel, i386 and x86_64 are spellings of x86.
+ARCH ?= $(shell uname -m | sed -e 's/x86_64/x86/' -e 's/i.86/x86/' \
+		-e 's/aarch64.*/arm64/' -e 's/ppc.*/powerpc/' -e 's/s390x/s390/')
+SRCARCH := $(ARCH)
+ifeq ($(ARCH),i386)
+SRCARCH := x86
+endif
+ifeq ($(ARCH),x86_64)
+SRCARCH := x86
+endif
+ifeq ($(wildcard $(srctree)/arch/$(SRCARCH)/Makefile),)
+$(error ARCH=$(ARCH): unknown architecture (no arch/$(SRCARCH)/Makefile; see scripts/matrix))
+endif
+export ARCH SRCARCH
+
+# ---------------------------------------------------------------------------
+# The toolchain, as kbuild documents it (Documentation/kbuild/llvm.rst):
+#   CROSS_COMPILE=prefix-   GNU tools prefix-gcc, prefix-ld, ...
+#   LLVM=1                  clang, ld.lld, llvm-ar, ... from PATH
+#   LLVM=-22                the same with a version suffix: clang-22, ...
+#   LLVM=/path/bin/         the same from that folder
+#   LLVM_IAS=0              clang for C, GNU as (CROSS_COMPILE) for *.S
+# Any single tool can be overridden on the command line: CC=, LD=, ...
+ifneq ($(LLVM),)
+ifneq ($(filter %/,$(LLVM)),)
+LLVM_PREFIX := $(LLVM)
+else ifneq ($(filter -%,$(LLVM)),)
+LLVM_SUFFIX := $(LLVM)
+endif
+HOSTCC   = $(LLVM_PREFIX)clang$(LLVM_SUFFIX)
+CC       = $(LLVM_PREFIX)clang$(LLVM_SUFFIX)
+LD       = $(LLVM_PREFIX)ld.lld$(LLVM_SUFFIX)
+AR       = $(LLVM_PREFIX)llvm-ar$(LLVM_SUFFIX)
+NM       = $(LLVM_PREFIX)llvm-nm$(LLVM_SUFFIX)
+OBJCOPY  = $(LLVM_PREFIX)llvm-objcopy$(LLVM_SUFFIX)
+OBJDUMP  = $(LLVM_PREFIX)llvm-objdump$(LLVM_SUFFIX)
+READELF  = $(LLVM_PREFIX)llvm-readelf$(LLVM_SUFFIX)
+else
+HOSTCC   = gcc
+CC       = $(CROSS_COMPILE)gcc
+LD       = $(CROSS_COMPILE)ld
+AR       = $(CROSS_COMPILE)ar
+NM       = $(CROSS_COMPILE)nm
+OBJCOPY  = $(CROSS_COMPILE)objcopy
+OBJDUMP  = $(CROSS_COMPILE)objdump
+READELF  = $(CROSS_COMPILE)readelf
+endif
+# GNU as, used directly only by rows without a C compiler (ia64).
+AS       = $(CROSS_COMPILE)as
+export HOSTCC CC LD AR NM OBJCOPY OBJDUMP READELF AS CROSS_COMPILE LLVM LLVM_IAS
+
+KBUILD_HOSTCFLAGS  := -Wall -Wextra -Wno-unused-parameter -O2 -g -std=gnu11 \
+		      $(HOSTCFLAGS)
+KBUILD_HOSTLDFLAGS := $(HOSTLDFLAGS)
+ifeq ($(SANITIZE),1)
+KBUILD_HOSTCFLAGS  += -fsanitize=address,undefined -fno-omit-frame-pointer \
+		      -fno-sanitize-recover=all
+KBUILD_HOSTLDFLAGS += -fsanitize=address,undefined
+endif
+export KBUILD_HOSTCFLAGS KBUILD_HOSTLDFLAGS
+
+# Freestanding code at a fixed address: no PIE, no builtins, no libc.
+KBUILD_CPPFLAGS := -D__KERNEL__ -nostdinc \
+		   -I$(srctree)/arch/$(SRCARCH)/include \
+		   -I$(objtree)/arch/$(SRCARCH)/include/generated \
+		   -I$(srctree)/include \
+		   -I$(objtree)/include \
+		   -include $(srctree)/include/linux/kconfig.h \
+		   -Ulinux -Uunix
+# Both compilers predefine linux and unix (and per target i386, sparc,
+# mips, mc68000: the arch Makefiles undefine those), so an exported symbol
+# of that name would be rewritten by the preprocessor (design.md).
+KBUILD_CFLAGS   := -std=gnu11 -O2 -Wall -Werror=implicit-function-declaration \
+		   -ffreestanding -fno-builtin -fno-common -fno-PIE -fno-pic \
+		   -fno-stack-protector -fno-asynchronous-unwind-tables \
+		   -fno-unwind-tables
+KBUILD_AFLAGS   := -D__ASSEMBLY__ -fno-PIE -fno-pic
+KBUILD_ASFLAGS  :=
+KBUILD_LDFLAGS  := --build-id=none -static -z noexecstack
+export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
+
+# ---------------------------------------------------------------------------
+# Configuration (Kconfig read by Debian's kconfig-frontends).
+
+config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
+no-config-targets := help clean mrproper distclean tools check-tools
+need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
+
+KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \
+	       KCONFIG_CONFIG=.config \
+	       KCONFIG_AUTOCONFIG=include/config/auto.conf \
+	       KCONFIG_AUTOHEADER=include/generated/autoconf.h
+KCONFIG_CONF  := kconfig-conf
+KCONFIG_MCONF := kconfig-mconf
+
+# The arch Makefile may use CONFIG_* to pick flags; read the config first.
+ifeq ($(config-targets),)
+-include include/config/auto.conf
+endif
+
+include $(srctree)/arch/$(SRCARCH)/Makefile
+include $(srctree)/scripts/Makefile.clang
+
+ifeq ($(config-targets),1)
+
+quiet_cmd_syncconfig = SYNC    include/config/auto.conf
+      cmd_syncconfig = mkdir -p include/config include/generated && \
+		$(KCONFIG_ENV) $(KCONFIG_CONF) --silentoldconfig $(srctree)/Kconfig
+
+PHONY += defconfig olddefconfig oldconfig menuconfig savedefconfig
+
+# Usage: $(call defconfig-from,FILE)
+define defconfig-from
+	@test -f $(1) || { echo >&2 "make: *** ARCH=$(ARCH): no defconfig \
+'$(notdir $(1))' (have: $(notdir $(wildcard $(srctree)/arch/$(SRCARCH)/configs/*)))"; \
+		exit 1; }
+	$(Q)$(KCONFIG_ENV) $(KCONFIG_CONF) -s --defconfig=$(1) $(srctree)/Kconfig >/dev/null
+	$(call cmd,syncconfig)
+endef
+
+defconfig: check-kconfig
+	$(call defconfig-from,$(srctree)/arch/$(SRCARCH)/configs/$(KBUILD_DEFCONFIG))
+
+%_defconfig: check-kconfig
+	$(call defconfig-from,$(srctree)/arch/$(SRCARCH)/configs/$@)
+
+olddefconfig oldconfig: check-kconfig
+	$(Q)$(KCONFIG_ENV) $(KCONFIG_CONF) -s --$@ $(srctree)/Kconfig
+	$(call cmd,syncconfig)
+
+menuconfig: check-kconfig
+	$(Q)$(KCONFIG_ENV) $(KCONFIG_MCONF) $(srctree)/Kconfig
+	$(call cmd,syncconfig)
+
+savedefconfig: check-kconfig
+	$(Q)$(KCONFIG_ENV) $(KCONFIG_CONF) --savedefconfig=defconfig $(srctree)/Kconfig
+
+check-kconfig:
+	@command -v $(KCONFIG_CONF) >/dev/null 2>&1 || { echo >&2 \
+		"make: *** $(KCONFIG_CONF): not found (Debian package kconfig-frontends)"; exit 1; }
+
+else # !config-targets
+
+ifeq ($(need-config),1)
+ifeq ($(wildcard include/config/auto.conf),)
+$(error no configuration in $(objtree): run 'make ARCH=$(ARCH) $(KBUILD_DEFCONFIG)' (or another *_defconfig) first)
+endif
+# A .config edited by hand (or by menuconfig in another make) is synced
+# into auto.conf/autoconf.h before anything is built.
+include/config/auto.conf: .config
+	$(Q)$(KCONFIG_ENV) $(KCONFIG_CONF) --silentoldconfig $(srctree)/Kconfig
+endif
+
+# ---------------------------------------------------------------------------
+# What vmlinux is made of.  Each folder gives a built-in.a (linked whole)
+# and, when it has lib-y objects, a lib.a (linked as an archive, so only
+# the members something refers to are pulled; lib-ksyms.o in built-in.a
+# refers to every exported symbol of lib.a).
+
+# Folders that exist for this ARCH, in link order (head.S first).
+existing-dirs = $(patsubst $(srctree)/%/Kbuild,%,$(wildcard \
+		$(addprefix $(srctree)/,$(addsuffix /Kbuild,$(1)))))
+core-dirs  := $(call existing-dirs,arch/$(SRCARCH)/kernel arch/$(SRCARCH)/lib)
+ifndef KBUILD_NO_C
+core-dirs  += $(call existing-dirs,init kernel lib)
+endif
+module-dirs := $(if $(KBUILD_NO_C),,$(call existing-dirs,samples/modules))
+tool-dirs   := scripts/ksymtab
+
+builtins   := $(addsuffix /built-in.a,$(core-dirs))
+lib-archives = $(wildcard $(addsuffix /lib.a,$(core-dirs)))
+lds        := arch/$(SRCARCH)/kernel/vmlinux.lds
+ksymtab    := scripts/ksymtab/ksymtab
+
+export KBUILD_NO_C SYMBOL_PREFIX
+
+PHONY += all vmlinux prepare tools modules run check-tools $(core-dirs) \
+	 $(module-dirs) $(tool-dirs)
+
+all: $(if $(KBUILD_NO_LINK),objects-only,vmlinux) $(if $(KBUILD_NO_C),,modules)
+
+# Tools first: a missing compiler or linker is one clear line, not a
+# screen of make errors.
+check-tools:
+	$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-tools \
+		$(if $(KBUILD_NO_C),,"$(CC)") "$(AR)" "$(NM)" "$(OBJDUMP)" \
+		$(if $(KBUILD_NO_LINK),,"$(LD)") $(if $(KBUILD_NO_C),"$(AS)")
+	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
+		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)")
+	$(if $(LLD_FALLBACK_NOTE),@echo '  INFO    $(LLD_FALLBACK_NOTE)')
+
+# The toolchain in words, for messages.
+toolchain-name = $(if $(cc-is-clang),LLVM$(if $(filter 0,$(LLVM_IAS)), with GNU as),GNU)
+
+# A layout this row's toolchain cannot express stops the build: a table
+# silently written another way would be worse than none.
+layout-check:
+	$(if $(and $(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS),$(PREL32_UNSUPPORTED)), \
+	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): relative (PREL32) export entries cannot be built: $(PREL32_UNSUPPORTED)"; exit 1)
+
+# asm-generic wrappers for the headers an architecture does not override
+# (generic-y in arch/$(SRCARCH)/include/asm/Kbuild).
+generic-y :=
+-include $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild
+generic-headers := $(addprefix arch/$(SRCARCH)/include/generated/asm/,$(generic-y))
+
+quiet_cmd_wrap = WRAP    $@
+      cmd_wrap = mkdir -p $(dir $@) && \
+		echo '\#include <asm-generic/$(notdir $@)>' > $@.tmp && mv -f $@.tmp $@
+
+$(generic-headers): $(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild)
+	$(call cmd,wrap)
+
+PHONY += layout-check
+prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
+
+$(core-dirs) $(module-dirs): prepare
+	$(Q)$(MAKE) $(build)=$@
+
+$(tool-dirs):
+	$(Q)$(MAKE) $(build)=$@ KBUILD_HOSTPROGS=1
+
+tools: $(tool-dirs)
+
+# The target's preprocessor where there is one; -undef keeps names such
+# as "i386" or "sparc" from being predefined into the script.
+CPP_LDS = $(if $(KBUILD_NO_C),$(HOSTCC),$(CC) $(CLANG_FLAGS)) -E -undef
+
+quiet_cmd_cpp_lds = LDS     $@
+      cmd_cpp_lds = $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
+		-DLINKER_SCRIPT -x c -o $@ $<
+
+$(lds): $(srctree)/$(lds).S prepare FORCE
+	$(call if_changed,cpp_lds)
+
+# With CONFIG_MODVERSIONS every exported NAME's __crc_NAME is defined at
+# the final link by a generated linker-script fragment.
+crc-lds := $(if $(CONFIG_MODVERSIONS),.tmp_crcs.lds)
+
+quiet_cmd_crcs = GEN     $@
+      cmd_crcs = $(NM) $(builtins) $(lib-archives) 2>/dev/null | \
+		$(CONFIG_SHELL) $(srctree)/scripts/gen-crcs > $@.tmp && mv -f $@.tmp $@
+
+.tmp_crcs.lds: $(core-dirs) $(srctree)/scripts/gen-crcs FORCE
+	$(call if_changed,crcs)
+
+quiet_cmd_link_vmlinux = LD      $@
+      cmd_link_vmlinux = $(LD) $(KBUILD_LDFLAGS) -T $(lds) -o $@.tmp \
+		--whole-archive $(builtins) --no-whole-archive \
+		$(lib-archives) $(crc-lds) && mv -f $@.tmp $@
+
+vmlinux: $(core-dirs) $(lds) $(crc-lds) FORCE
+	$(call if_changed,link_vmlinux)
+	$(if $(wildcard $(ksymtab)),$(call cmd,ksymtab_check))
+
+objects-only: $(core-dirs)
+	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
+
+quiet_cmd_ksymtab_check = CHECK   vmlinux
+      cmd_ksymtab_check = $(ksymtab) check vmlinux
+
+modules: vmlinux $(module-dirs)
+
+run: vmlinux
+	$(Q)$(CONFIG_SHELL) $(srctree)/scripts/run-vmlinux "$(QEMU)" vmlinux
+
+endif # config-targets
+
+# ---------------------------------------------------------------------------
+# Cleaning: `clean` removes build products, `mrproper` also the
+# configuration and generated headers.
+
+PHONY += clean mrproper distclean
+clean:
+	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
+		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
+		-type f -delete
+	$(Q)rm -f vmlinux $(ksymtab)
+
+mrproper distclean: clean
+	$(Q)rm -rf .config .config.old include/config include/generated \
+		arch/*/include/generated
+
+# ---------------------------------------------------------------------------
+# The test suite, the matrix and the benchmark are in Makefile.check so
+# that they work with or without a configuration.
+include $(srctree)/scripts/Makefile.check
+
+PHONY += help
+help:
+	@echo 'Configuration (ARCH=<arch>, see scripts/matrix for the rows):'
+	@echo '  <name>_defconfig  - configure from arch/$$ARCH/configs/<name>_defconfig'
+	@echo '  defconfig         - configure from the architecture default'
+	@echo '  olddefconfig      - update .config, new options at their defaults'
+	@echo '  menuconfig        - edit .config (kconfig-frontends)'
+	@echo 'Building:'
+	@echo '  all (default)     - vmlinux and modules'
+	@echo '  vmlinux           - link the image; then "ksymtab check" it'
+	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
+	@echo '  tools             - the ksymtab host tool'
+	@echo '  run               - run vmlinux under qemu-user'
+	@echo 'Testing:'
+	@echo '  check             - the whole test suite (lit); ends "N passed, N failed, N skipped"'
+	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
+	@echo '  bench             - kernel-scale benchmark'
+	@echo 'Cleaning:'
+	@echo '  clean / mrproper  - remove build products / also the configuration'
+	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-22|/path/ LLVM_IAS=0 CC= LD= ...'
+
+endif # skip-makefile
+
+.PHONY: $(PHONY)
