@@ -1,0 +1,2 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* An object that references nothing: the link without lib-ksyms. */
