@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * ksymtab check IMAGE: is the export table of a linked image what the
+ * module loader expects?  Findings are one line each on stderr
+ * ("ksymtab: IMAGE: ..."); a summary line goes to stdout.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ksymtab.h"
+
+static const char check_help[] =
+"Usage: ksymtab check [--layout=abs|prel32] [--align=N] IMAGE\n"
+"\n"
+"Check the export tables of a linked image: every value is its symbol's\n"
+"address (ia64: a function descriptor of it; parisc: the function or a\n"
+"plabel of it; ELFv1 ppc64: the descriptor symbol), every name points at\n"
+"a string in __ksymtab_strings that matches the entry's __ksymtab_NAME\n"
+"label, entries are sorted by name (strcmp), aligned and of the layout's\n"
+"size, no name is exported twice across __ksymtab and __ksymtab_gpl, CRC\n"
+"tables are as long as their tables, and __start_/__stop_ symbols bound\n"
+"their sections.  An export whose definition is weak is a warning.\n"
+"\n"
+"  --layout=L    force the entry layout (abs or prel32) instead of\n"
+"                inferring it\n"
+"  --align=N     entry alignment (default: KSYM_ALIGN of the machine for\n"
+"                absolute entries, 4 for relative ones)\n"
+"\n"
+"Exit status: 0 clean (warnings allowed), 1 findings, 2 bad input or usage.\n";
+
+static void check_bounds(struct image *im, const char *sec, size_t idx)
+{
+	struct kfile *kf = im->kf;
+	const struct ksec *s = &kf->secs[idx];
+	char name[64];
+	const struct ksym *sym;
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		uint64_t want = s->sh.sh_addr + (k ? s->sh.sh_size : 0);
+
+		snprintf(name, sizeof(name), "%s%s", k ? "__stop_" : "__start_",
+			 sec);
+		sym = image_sym(im, name);
+		if (!sym || sym->shndx == SHN_UNDEF) {
+			finding(kf->path, "no symbol %s bounding section %s",
+				name, sec);
+			continue;
+		}
+		if (sym->st.st_value != want)
+			finding(kf->path, "%s is 0x%llx but section %s %s at 0x%llx",
+				name, (unsigned long long)sym->st.st_value,
+				sec, k ? "ends" : "starts",
+				(unsigned long long)want);
+	}
+}
+
+/* every __ksymtab_* label sits on an entry that carries its name */
+static void check_labels(struct image *im, int t)
+{
+	struct kfile *kf = im->kf;
+	const struct imgtable *tab = &im->tab[t];
+	const struct ksec *s = &kf->secs[tab->secidx];
+	size_t i;
+
+	for (i = 1; i < kf->nsyms; i++) {
+		const struct ksym *sym = &kf->syms[i];
+		uint64_t off, k;
+		const struct kexport *e;
+
+		if (sym->shndx != tab->secidx ||
+		    strncmp(sym->name, "__ksymtab_", 10) ||
+		    !strcmp(sym->name, "__ksymtab_strings"))
+			continue;
+		if (sym->st.st_value < s->sh.sh_addr ||
+		    sym->st.st_value - s->sh.sh_addr >= s->sh.sh_size)
+			continue;
+		off = sym->st.st_value - s->sh.sh_addr;
+		if (off % im->esz) {
+			finding(kf->path, "%s: label %s at 0x%llx is not on an entry boundary (entry size %u)",
+				tab->secname, sym->name,
+				(unsigned long long)sym->st.st_value, im->esz);
+			continue;
+		}
+		k = off / im->esz;
+		if (k >= tab->n)
+			continue;
+		e = &im->x.v[tab->first + k];
+		if (e->name && strcmp(e->name, sym->name + 10))
+			finding(kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
+				tab->secname, (unsigned long long)e->addr,
+				sym->name, e->name);
+	}
+}
+
+static void check_table(struct image *im, int t, struct strmap *seen)
+{
+	struct kfile *kf = im->kf;
+	const struct imgtable *tab = &im->tab[t];
+	const struct ksec *s = &kf->secs[tab->secidx];
+	const char *prev = NULL;
+	size_t k;
+
+	if (s->sh.sh_size % im->esz)
+		finding(kf->path, "%s: size %llu is not a multiple of the entry size %u",
+			tab->secname, (unsigned long long)s->sh.sh_size,
+			im->esz);
+	if (kf->symtab)
+		check_labels(im, t);
+	for (k = 0; k < tab->n; k++) {
+		const struct kexport *e = &im->x.v[tab->first + k];
+		const struct ksym *sym;
+		const char *why;
+		void **slot;
+		int found;
+
+		if (e->addr % im->align)
+			finding(kf->path, "%s: entry %zu at 0x%llx is not aligned to %u",
+				tab->secname, k, (unsigned long long)e->addr,
+				im->align);
+		if (e->problem) {
+			finding(kf->path, "%s: entry %zu at 0x%llx: %s",
+				tab->secname, k, (unsigned long long)e->addr,
+				e->problem);
+			continue;
+		}
+		if (prev && strcmp(prev, e->name) > 0)
+			finding(kf->path, "%s: not sorted: '%s' (entry %zu) comes after '%s'",
+				tab->secname, e->name, k, prev);
+		prev = e->name;
+		slot = strmap_insert(seen, e->name, &found);
+		if (found)
+			finding(kf->path, "'%s' is exported twice (%s and %s)",
+				e->name, (const char *)*slot, tab->secname);
+		else
+			*slot = (void *)tab->secname;
+		if (!kf->symtab)
+			continue;
+		sym = image_sym(im, e->name);
+		if (!sym || sym->shndx == SHN_UNDEF) {
+			finding(kf->path, "export '%s': no symbol %s in the image",
+				e->name, e->name);
+			continue;
+		}
+		if (!image_value_matches(im, sym, e->value, &why))
+			finding(kf->path, "export '%s': value 0x%llx %s (0x%llx)",
+				e->name, (unsigned long long)e->value, why,
+				(unsigned long long)sym->st.st_value);
+		if (e->weak)
+			warning(kf->path, "export '%s' is defined weak: forcing its object into the link pins the weak definition",
+				e->name);
+	}
+	if (tab->crcidx) {
+		const struct ksec *c = &kf->secs[tab->crcidx];
+
+		if (c->sh.sh_size % 4 || c->sh.sh_size / 4 != tab->n)
+			finding(kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
+				c->name, (unsigned long long)c->sh.sh_size,
+				tab->n, tab->secname);
+	}
+}
+
+int cmd_check(int argc, char **argv)
+{
+	struct imgopts o = { 0 };
+	struct strmap seen;
+	struct kinput in;
+	struct kfile *kf = NULL;
+	struct image im;
+	const char *path = NULL;
+	int i, t, ret = 2;
+
+	if (want_help(argc, argv, check_help))
+		return 0;
+	for (i = 1; i < argc; i++) {
+		int used = 0;
+
+		if (argv[i][0] == '-' && argv[i][1]) {
+			if (parse_image_opt(argv[i], &o, &used) < 0)
+				return 2;
+			if (!used) {
+				usage_error("check: unknown option '%s'", argv[i]);
+				return 2;
+			}
+			continue;
+		}
+		if (path) {
+			usage_error("check: one IMAGE only");
+			return 2;
+		}
+		path = argv[i];
+	}
+	if (!path) {
+		usage_error("check: no IMAGE given");
+		return 2;
+	}
+	if (open_single(path, &in, &kf) < 0)
+		return 2;
+	if (read_image(kf, &o, &im) < 0)
+		goto out_im;
+	strmap_init(&seen, im.x.n);
+	if (!im.tab[0].secidx && !im.tab[1].secidx) {
+		warning(kf->path, "no export tables (__ksymtab, __ksymtab_gpl)");
+	} else {
+		if (!kf->symtab)
+			warning(kf->path, "no symbol table: values, labels and bounds not checked");
+		for (t = 0; t < 2; t++) {
+			if (!im.tab[t].secidx) {
+				if (im.tab[t].crcidx)
+					finding(kf->path, "%s without %s",
+						kf->secs[im.tab[t].crcidx].name,
+						im.tab[t].secname);
+				continue;
+			}
+			check_table(&im, t, &seen);
+			if (kf->symtab) {
+				check_bounds(&im, im.tab[t].secname,
+					     im.tab[t].secidx);
+				if (im.tab[t].crcidx)
+					check_bounds(&im,
+						     kf->secs[im.tab[t].crcidx].name,
+						     im.tab[t].crcidx);
+			}
+		}
+	}
+	printf("%s: %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
+	       kf->path, im.x.n, im.tab[0].n, im.tab[1].n,
+	       im.layout == LAYOUT_PREL32 ? "prel32" : "abs",
+	       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
+	       im.layout_why ? im.layout_why : "nothing", nr_errors ? "FAILED" : "ok");
+	strmap_free(&seen);
+	ret = nr_errors ? 1 : 0;
+out_im:
+	image_free(&im);
+	kfile_free(kf);
+	kinput_close(&in);
+	return ret;
+}

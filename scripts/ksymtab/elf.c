@@ -1,0 +1,516 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Opening files, ar archives and their members through libelf, and the
+ * checked accessors the rest of the tool uses: every section, symbol and
+ * string index is validated here before anyone dereferences it.
+ */
+#include <ar.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ksymtab.h"
+
+static int libelf_ready;
+
+static const char *elferr(void)
+{
+	const char *m = elf_errmsg(-1);
+
+	return m ? m : "unknown libelf error";
+}
+
+int kinput_open(struct kinput *in, const char *path)
+{
+	struct stat st;
+	char magic[8];
+	ssize_t got;
+
+	memset(in, 0, sizeof(*in));
+	in->path = path;
+	in->fd = -1;
+	if (!libelf_ready) {
+		if (elf_version(EV_CURRENT) == EV_NONE) {
+			bad(path, "libelf is too old");
+			return -1;
+		}
+		libelf_ready = 1;
+	}
+	in->fd = open(path, O_RDONLY);
+	if (in->fd < 0) {
+		bad(path, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	if (fstat(in->fd, &st) < 0) {
+		bad(path, "cannot stat: %s", strerror(errno));
+		goto err;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		bad(path, "is a directory");
+		goto err;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		bad(path, "not a regular file");
+		goto err;
+	}
+	if (st.st_size == 0) {
+		bad(path, "empty file");
+		goto err;
+	}
+	got = pread(in->fd, magic, sizeof(magic), 0);
+	if (got >= 8 && !memcmp(magic, "!<thin>\n", 8)) {
+		bad(path, "thin archives are not supported");
+		goto err;
+	}
+	if (got < 4 || memcmp(magic, ELFMAG, SELFMAG)) {
+		if (got < 8 || memcmp(magic, ARMAG, SARMAG)) {
+			bad(path, "not an ELF file or ar archive");
+			goto err;
+		}
+	} else if (got < 8 || (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
+		bad(path, "truncated ELF header (%lld bytes)",
+		    (long long)st.st_size);
+		goto err;
+	}
+	in->cmd = ELF_C_READ_MMAP;
+	in->next = SARMAG;
+	in->single = elf_begin(in->fd, ELF_C_READ_MMAP, NULL);
+	if (!in->single) {
+		bad(path, "not a readable ELF file: %s", elferr());
+		goto err;
+	}
+	switch (elf_kind(in->single)) {
+	case ELF_K_AR:
+		in->ar = in->single;
+		in->single = NULL;
+		break;
+	case ELF_K_ELF:
+		break;
+	default:
+		bad(path, "not an ELF file or ar archive");
+		goto err;
+	}
+	return 0;
+err:
+	kinput_close(in);
+	return -1;
+}
+
+int kinput_is_archive(const struct kinput *in)
+{
+	return in->ar != NULL;
+}
+
+void kinput_close(struct kinput *in)
+{
+	if (in->single)
+		elf_end(in->single);
+	if (in->ar)
+		elf_end(in->ar);
+	if (in->fd >= 0)
+		close(in->fd);
+	in->single = in->ar = NULL;
+	in->fd = -1;
+}
+
+static struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
+{
+	struct kfile *kf = xcalloc(1, sizeof(*kf));
+	size_t len;
+
+	kf->elf = elf;
+	if (member) {
+		len = strlen(path) + strlen(member) + 3;
+		kf->path = xcalloc(len, 1);
+		snprintf(kf->path, len, "%s(%s)", path, member);
+		kf->member = xstrdup(member);
+	} else {
+		kf->path = xstrdup(path);
+	}
+	return kf;
+}
+
+static int kfile_header(struct kfile *kf)
+{
+	if (!gelf_getehdr(kf->elf, &kf->eh)) {
+		bad(kf->path, "unreadable ELF header: %s", elferr());
+		return -1;
+	}
+	switch (kf->eh.e_ident[EI_CLASS]) {
+	case ELFCLASS32:
+		kf->ptrsize = 4;
+		break;
+	case ELFCLASS64:
+		kf->ptrsize = 8;
+		kf->is64 = 1;
+		break;
+	default:
+		bad(kf->path, "invalid ELF class %u", kf->eh.e_ident[EI_CLASS]);
+		return -1;
+	}
+	switch (kf->eh.e_ident[EI_DATA]) {
+	case ELFDATA2LSB:
+		break;
+	case ELFDATA2MSB:
+		kf->big = 1;
+		break;
+	default:
+		bad(kf->path, "invalid ELF byte order %u",
+		    kf->eh.e_ident[EI_DATA]);
+		return -1;
+	}
+	return 0;
+}
+
+int kinput_next(struct kinput *in, struct kfile **out)
+{
+	Elf *m;
+	Elf_Arhdr *ah;
+	struct kfile *kf;
+
+	*out = NULL;
+	if (in->done)
+		return 0;
+	if (in->single) {
+		kf = kfile_new(in->single, in->path, NULL);
+		in->single = NULL;
+		in->done = 1;
+		goto header;
+	}
+	for (;;) {
+		size_t total = 0;
+
+		m = elf_begin(in->fd, in->cmd, in->ar);
+		if (!m) {
+			/*
+			 * libelf reports the end of an archive like a bad
+			 * header: tell them apart by where we are.
+			 */
+			elf_rawfile(in->ar, &total);
+			in->done = 1;
+			if (in->next + 1 < (uint64_t)total) {
+				bad(in->path, "corrupt archive member header at offset %llu: %s",
+				    (unsigned long long)in->next, elferr());
+				return -1;
+			}
+			return 0;
+		}
+		ah = elf_getarhdr(m);
+		in->cmd = elf_next(m);
+		if (ah && elf_getaroff(m) >= 0)
+			in->next = (uint64_t)elf_getaroff(m) + 60 +
+				   ((ah->ar_size + 1) & ~(uint64_t)1);
+		if (!ah || !ah->ar_name) {
+			bad(in->path, "unreadable archive member header: %s",
+			    elferr());
+			elf_end(m);
+			in->done = 1;
+			return -1;
+		}
+		if (!strcmp(ah->ar_name, "/") || !strcmp(ah->ar_name, "//") ||
+		    !strcmp(ah->ar_name, "/SYM64/")) {
+			elf_end(m);
+			if (in->cmd == ELF_C_NULL) {
+				in->done = 1;
+				return 0;
+			}
+			continue;
+		}
+		kf = kfile_new(m, in->path, ah->ar_name);
+		if (in->cmd == ELF_C_NULL)
+			in->done = 1;
+		if (elf_kind(m) != ELF_K_ELF) {
+			bad(kf->path, "archive member is not an ELF object");
+			kfile_free(kf);
+			in->done = 1;
+			return -1;
+		}
+		break;
+	}
+header:
+	if (kfile_header(kf) < 0) {
+		kfile_free(kf);
+		return -1;
+	}
+	*out = kf;
+	return 1;
+}
+
+void kfile_free(struct kfile *kf)
+{
+	if (!kf)
+		return;
+	if (kf->elf)
+		elf_end(kf->elf);
+	free(kf->secs);
+	free(kf->syms);
+	free(kf->path);
+	free(kf->member);
+	free(kf);
+}
+
+uint64_t kf_read(const struct kfile *kf, const unsigned char *p,
+		 unsigned int width)
+{
+	uint64_t v = 0;
+	unsigned int i;
+
+	for (i = 0; i < width; i++) {
+		unsigned int b = kf->big ? i : width - 1 - i;
+
+		v = (v << 8) | p[b];
+	}
+	return v;
+}
+
+int kfile_load_sections(struct kfile *kf)
+{
+	size_t shstrndx, i, fsize = 0;
+
+	if (kf->secs)
+		return 0;
+	if (elf_getshdrnum(kf->elf, &kf->shnum) < 0) {
+		bad(kf->path, "unreadable section header table: %s", elferr());
+		return -1;
+	}
+	elf_rawfile(kf->elf, &fsize);
+	kf->secs = xcalloc(kf->shnum ? kf->shnum : 1, sizeof(*kf->secs));
+	if (!kf->shnum)
+		return 0;
+	if (elf_getshdrstrndx(kf->elf, &shstrndx) < 0) {
+		bad(kf->path, "unreadable section name table index: %s",
+		    elferr());
+		return -1;
+	}
+	if (shstrndx == SHN_UNDEF || shstrndx >= kf->shnum) {
+		bad(kf->path, "section name table index %zu past the section table (%zu sections)",
+		    shstrndx, kf->shnum);
+		return -1;
+	}
+	kf->secs[0].name = "";
+	for (i = 1; i < kf->shnum; i++) {
+		struct ksec *s = &kf->secs[i];
+
+		s->scn = elf_getscn(kf->elf, i);
+		if (!s->scn || !gelf_getshdr(s->scn, &s->sh)) {
+			bad(kf->path, "section %zu: unreadable header: %s", i,
+			    elferr());
+			return -1;
+		}
+	}
+	{
+		struct ksec *ss = &kf->secs[shstrndx];
+
+		if (ss->sh.sh_type != SHT_STRTAB) {
+			bad(kf->path, "section name table (section %zu) is not a string table",
+			    shstrndx);
+			return -1;
+		}
+	}
+	for (i = 1; i < kf->shnum; i++) {
+		struct ksec *s = &kf->secs[i];
+
+		if (s->sh.sh_type != SHT_NOBITS &&
+		    (s->sh.sh_offset > fsize ||
+		     s->sh.sh_size > fsize - s->sh.sh_offset)) {
+			bad(kf->path, "section %zu: contents (offset 0x%llx, size 0x%llx) past the end of the file (0x%zx bytes)",
+			    i, (unsigned long long)s->sh.sh_offset,
+			    (unsigned long long)s->sh.sh_size, fsize);
+			return -1;
+		}
+		s->name = elf_strptr(kf->elf, shstrndx, s->sh.sh_name);
+		if (!s->name) {
+			bad(kf->path, "section %zu: name offset 0x%x past the section name table",
+			    i, s->sh.sh_name);
+			return -1;
+		}
+	}
+	if (kf->eh.e_type != ET_REL)
+		return 0;
+	for (i = 1; i < kf->shnum; i++) {
+		struct ksec *s = &kf->secs[i];
+
+		if (s->sh.sh_type != SHT_REL && s->sh.sh_type != SHT_RELA)
+			continue;
+		if (s->sh.sh_info == 0) {
+			bad(kf->path, "relocation section %s applies to section 0",
+			    s->name);
+			return -1;
+		}
+		if (s->sh.sh_info >= kf->shnum || s->sh.sh_info == i) {
+			bad(kf->path, "relocation section %s: section index %u past the section table",
+			    s->name, s->sh.sh_info);
+			return -1;
+		}
+		if (kf->secs[s->sh.sh_info].reloc) {
+			bad(kf->path, "section %s has two relocation sections",
+			    kf->secs[s->sh.sh_info].name);
+			return -1;
+		}
+		kf->secs[s->sh.sh_info].reloc = i;
+	}
+	return 0;
+}
+
+struct ksec *kfile_find_sec(struct kfile *kf, const char *name, size_t *idx)
+{
+	size_t i;
+
+	for (i = 1; i < kf->shnum; i++) {
+		if (!strcmp(kf->secs[i].name, name)) {
+			if (idx)
+				*idx = i;
+			return &kf->secs[i];
+		}
+	}
+	if (idx)
+		*idx = 0;
+	return NULL;
+}
+
+int kfile_sec_data(struct kfile *kf, size_t idx)
+{
+	struct ksec *s = &kf->secs[idx];
+	Elf_Data *d;
+
+	if (s->loaded)
+		return 0;
+	if (s->sh.sh_type == SHT_NOBITS) {
+		s->loaded = 1;
+		return 0;
+	}
+	if (s->sh.sh_flags & SHF_COMPRESSED) {
+		bad(kf->path, "section %s: compressed sections are not supported",
+		    s->name);
+		return -1;
+	}
+	d = elf_getdata(s->scn, NULL);
+	if (!d) {
+		bad(kf->path, "section %s: unreadable contents: %s", s->name,
+		    elferr());
+		return -1;
+	}
+	if (d->d_size && !d->d_buf) {
+		bad(kf->path, "section %s: no contents", s->name);
+		return -1;
+	}
+	s->buf = d->d_buf;
+	s->size = d->d_size;
+	s->loaded = 1;
+	return 0;
+}
+
+int kfile_load_symbols(struct kfile *kf)
+{
+	size_t i, link, shndx_sec = 0, esz;
+	struct ksec *st;
+	Elf_Data *d, *xd = NULL;
+
+	if (kf->syms_loaded)
+		return 0;
+	kf->syms_loaded = 1;
+	for (i = 1; i < kf->shnum; i++) {
+		if (kf->secs[i].sh.sh_type == SHT_SYMTAB) {
+			if (kf->symtab) {
+				bad(kf->path, "two symbol tables");
+				return -1;
+			}
+			kf->symtab = i;
+		}
+	}
+	if (!kf->symtab)
+		return 0;
+	st = &kf->secs[kf->symtab];
+	link = st->sh.sh_link;
+	if (link == 0 || link >= kf->shnum ||
+	    kf->secs[link].sh.sh_type != SHT_STRTAB) {
+		bad(kf->path, "symbol table: string table index %zu is not a string table",
+		    link);
+		return -1;
+	}
+	esz = gelf_fsize(kf->elf, ELF_T_SYM, 1, EV_CURRENT);
+	if (st->sh.sh_entsize != esz) {
+		bad(kf->path, "symbol table: entry size %llu, expected %zu",
+		    (unsigned long long)st->sh.sh_entsize, esz);
+		return -1;
+	}
+	d = elf_getdata(st->scn, NULL);
+	if (!d) {
+		bad(kf->path, "symbol table: unreadable: %s", elferr());
+		return -1;
+	}
+	for (i = 1; i < kf->shnum; i++) {
+		if (kf->secs[i].sh.sh_type == SHT_SYMTAB_SHNDX &&
+		    kf->secs[i].sh.sh_link == kf->symtab)
+			shndx_sec = i;
+	}
+	if (shndx_sec) {
+		xd = elf_getdata(kf->secs[shndx_sec].scn, NULL);
+		if (!xd) {
+			bad(kf->path, "extended section index table: unreadable: %s",
+			    elferr());
+			return -1;
+		}
+	}
+	kf->nsyms = d->d_size / esz;
+	kf->syms = xcalloc(kf->nsyms, sizeof(*kf->syms));
+	for (i = 0; i < kf->nsyms; i++) {
+		struct ksym *s = &kf->syms[i];
+		Elf32_Word xndx = 0;
+
+		if (!gelf_getsymshndx(d, xd, i, &s->st, &xndx)) {
+			bad(kf->path, "symbol %zu: unreadable: %s", i, elferr());
+			return -1;
+		}
+		s->name = s->st.st_name ?
+			  elf_strptr(kf->elf, link, s->st.st_name) : "";
+		if (!s->name) {
+			bad(kf->path, "symbol %zu: name offset 0x%x past the string table",
+			    i, s->st.st_name);
+			return -1;
+		}
+		s->shndx = s->st.st_shndx;
+		if (s->st.st_shndx == SHN_XINDEX) {
+			s->shndx = xndx;
+			if (!xd || xndx == 0 || xndx >= kf->shnum) {
+				bad(kf->path, "symbol %zu (%s): extended section index %u past the section table",
+				    i, s->name, xndx);
+				return -1;
+			}
+		} else if (s->shndx != SHN_UNDEF && s->shndx < SHN_LORESERVE &&
+			   s->shndx >= kf->shnum) {
+			bad(kf->path, "symbol %zu (%s): section index %zu past the section table",
+			    i, s->name, s->shndx);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int kf_read_addr(struct kfile *kf, uint64_t addr, unsigned int width,
+		 uint64_t *val)
+{
+	size_t i;
+
+	for (i = 1; i < kf->shnum; i++) {
+		struct ksec *s = &kf->secs[i];
+		uint64_t off;
+
+		if (!(s->sh.sh_flags & SHF_ALLOC) ||
+		    s->sh.sh_type == SHT_NOBITS)
+			continue;
+		if (addr < s->sh.sh_addr || addr - s->sh.sh_addr >= s->sh.sh_size)
+			continue;
+		off = addr - s->sh.sh_addr;
+		if (kfile_sec_data(kf, i) < 0)
+			return -1;
+		if (off > s->size || s->size - off < width)
+			return 1;
+		*val = kf_read(kf, s->buf + off, width);
+		return 0;
+	}
+	return 1;
+}

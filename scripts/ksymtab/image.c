@@ -1,0 +1,452 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Export tables of linked images (vmlinux of this tree and real kernels
+ * from v4.9 to v6.x).  Values are read at addresses, not through
+ * relocations.
+ *
+ * Layout inference (documented in Documentation/ksymtab.rst):
+ *   1. --layout=abs|prel32 restricts the candidates; otherwise all four:
+ *      absolute 2 fields (2 * pointer), relative 2 fields (8 bytes),
+ *      absolute 3 fields (3 * pointer), relative 3 fields (12 bytes),
+ *      tried in that order.
+ *   2. If the table holds __ksymtab_* labels, the entry size is the
+ *      section size divided by their number; only candidates of that size
+ *      remain.
+ *   3. The first remaining candidate under which every entry's name field
+ *      points at the start of a non-empty string in __ksymtab_strings
+ *      wins.  If none does, the first one whose size divides the table
+ *      is used and the bad names are reported by check.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ksymtab.h"
+
+struct cand {
+	enum layout layout;
+	unsigned int nfields;
+	unsigned int esz;
+};
+
+static int sym_rank(const struct ksym *s)
+{
+	if (s->shndx == SHN_UNDEF)
+		return 0;
+	switch (GELF_ST_BIND(s->st.st_info)) {
+	case STB_GLOBAL:
+		return 3;
+	case STB_WEAK:
+		return 2;
+	default:
+		return 1;
+	}
+}
+
+static void build_byname(struct image *im)
+{
+	struct kfile *kf = im->kf;
+	size_t i;
+
+	strmap_init(&im->byname, kf->nsyms);
+	for (i = 1; i < kf->nsyms; i++) {
+		struct ksym *s = &kf->syms[i];
+		int t = GELF_ST_TYPE(s->st.st_info), found;
+		void **slot;
+
+		if (!s->name[0] || t == STT_SECTION || t == STT_FILE)
+			continue;
+		slot = strmap_insert(&im->byname, s->name, &found);
+		if (!found || sym_rank(s) > sym_rank(*slot))
+			*slot = s;
+	}
+}
+
+const struct ksym *image_sym(const struct image *im, const char *name)
+{
+	return strmap_get(&im->byname, name);
+}
+
+static uint64_t mask(const struct kfile *kf, uint64_t v)
+{
+	return kf->ptrsize == 4 ? (v & 0xffffffffu) : v;
+}
+
+int image_value_matches(struct image *im, const struct ksym *s,
+			uint64_t value, const char **why)
+{
+	struct kfile *kf = im->kf;
+	uint64_t want = mask(kf, s->st.st_value), desc = 0;
+	int func = GELF_ST_TYPE(s->st.st_info) == STT_FUNC;
+
+	*why = NULL;
+	if (kf->eh.e_machine == EM_IA_64 && func) {
+		if (value == want) {
+			*why = "is the code address, not a function descriptor";
+			return 0;
+		}
+		if (kf_read_addr(kf, value, 8, &desc)) {
+			*why = "does not point at a function descriptor in the image";
+			return 0;
+		}
+		if (desc != want) {
+			*why = "points at a descriptor for another address";
+			return 0;
+		}
+		return 1;
+	}
+	if (kf->eh.e_machine == EM_PARISC && func && value != want &&
+	    (value & 3) == 2) {
+		if (kf_read_addr(kf, value & ~(uint64_t)3, 4, &desc) ||
+		    desc != want) {
+			*why = "is a plabel for another address";
+			return 0;
+		}
+		return 1;
+	}
+	if (value != want) {
+		*why = "is not the symbol's address";
+		return 0;
+	}
+	return 1;
+}
+
+static unsigned int default_align(const struct kfile *kf, enum layout lay,
+				  unsigned int esz)
+{
+	unsigned int a;
+
+	if (lay == LAYOUT_PREL32)
+		return 4;
+	switch (kf->eh.e_machine) {
+	case EM_X86_64:
+		a = 16;
+		break;
+	case EM_68K:
+		a = 2;
+		break;
+	default:
+		a = kf->ptrsize;
+	}
+	while (a > 1 && esz % a)
+		a >>= 1;
+	return a;
+}
+
+static int cmp_ksym_addr(const void *a, const void *b)
+{
+	const struct ksym *x = *(const struct ksym *const *)a;
+	const struct ksym *y = *(const struct ksym *const *)b;
+
+	if (x->st.st_value != y->st.st_value)
+		return x->st.st_value < y->st.st_value ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* distinct __ksymtab_* label addresses in a table section */
+static size_t count_labels(struct kfile *kf, size_t idx)
+{
+	struct ksym **v;
+	size_t i, n = 0, distinct = 0;
+
+	v = xcalloc(kf->nsyms, sizeof(*v));
+	for (i = 1; i < kf->nsyms; i++) {
+		struct ksym *s = &kf->syms[i];
+
+		if (s->shndx == idx && !strncmp(s->name, "__ksymtab_", 10) &&
+		    strcmp(s->name, "__ksymtab_strings"))
+			v[n++] = s;
+	}
+	qsort(v, n, sizeof(*v), cmp_ksym_addr);
+	for (i = 0; i < n; i++)
+		if (!i || v[i]->st.st_value != v[i - 1]->st.st_value)
+			distinct++;
+	free(v);
+	return distinct;
+}
+
+static uint64_t field(const struct kfile *kf, const unsigned char *p,
+		      uint64_t addr, enum layout lay)
+{
+	if (lay == LAYOUT_PREL32)
+		return mask(kf, addr + (int64_t)(int32_t)kf_read(kf, p, 4));
+	return kf_read(kf, p, kf->ptrsize);
+}
+
+/* offset of a string start in __ksymtab_strings, or -1 */
+static int64_t str_off(const struct image *im, uint64_t a)
+{
+	const struct ksec *ss = &im->kf->secs[im->stridx];
+	uint64_t off;
+
+	if (a < ss->sh.sh_addr || a - ss->sh.sh_addr >= ss->size)
+		return -1;
+	off = a - ss->sh.sh_addr;
+	if (!memchr(ss->buf + off, '\0', ss->size - off))
+		return -1;
+	return off;
+}
+
+static int plausible(struct image *im, const struct cand *c)
+{
+	struct kfile *kf = im->kf;
+	const struct ksec *ss = &kf->secs[im->stridx];
+	unsigned int fw = c->layout == LAYOUT_ABS ? kf->ptrsize : 4;
+	int t;
+
+	for (t = 0; t < 2; t++) {
+		const struct ksec *s = &kf->secs[im->tab[t].secidx];
+		uint64_t k;
+
+		if (!im->tab[t].secidx)
+			continue;
+		if (s->size % c->esz)
+			return 0;
+		for (k = 0; k < s->size / c->esz; k++) {
+			uint64_t a = s->sh.sh_addr + k * c->esz + fw;
+			int64_t off = str_off(im, field(kf, s->buf + k * c->esz
+							+ fw, a, c->layout));
+
+			if (off < 0 || !ss->buf[off] ||
+			    (off > 0 && ss->buf[off - 1]))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+static int infer_layout(struct image *im, const struct imgopts *o)
+{
+	struct kfile *kf = im->kf;
+	struct cand cands[4] = {
+		{ LAYOUT_ABS, 2, 2 * kf->ptrsize },
+		{ LAYOUT_PREL32, 2, 8 },
+		{ LAYOUT_ABS, 3, 3 * kf->ptrsize },
+		{ LAYOUT_PREL32, 3, 12 },
+	};
+	const struct cand *pick = NULL;
+	size_t hint = 0, i;
+	int t;
+
+	for (t = 0; t < 2 && !hint; t++) {
+		size_t idx = im->tab[t].secidx, n;
+
+		if (!idx || !kf->secs[idx].size)
+			continue;
+		n = count_labels(kf, idx);
+		if (n && kf->secs[idx].size % n == 0)
+			hint = kf->secs[idx].size / n;
+	}
+	for (i = 0; i < 4; i++) {
+		const struct cand *c = &cands[i];
+
+		if (o->layout != LAYOUT_NONE && c->layout != o->layout)
+			continue;
+		if (hint && c->esz != hint)
+			continue;
+		if (plausible(im, c)) {
+			pick = c;
+			im->layout_why = hint ? "entry labels and names" :
+						"names";
+			break;
+		}
+	}
+	for (i = 0; i < 4 && !pick; i++) {
+		const struct cand *c = &cands[i];
+		int ok = 1;
+
+		if (o->layout != LAYOUT_NONE && c->layout != o->layout)
+			continue;
+		if (hint && c->esz != hint)
+			continue;
+		for (t = 0; t < 2; t++)
+			if (im->tab[t].secidx &&
+			    kf->secs[im->tab[t].secidx].size % c->esz)
+				ok = 0;
+		if (ok) {
+			pick = c;
+			im->layout_why = hint ? "entry labels" : "table size";
+		}
+	}
+	if (!pick) {
+		bad(kf->path, "cannot infer the export entry layout (try --layout=abs|prel32)");
+		return -1;
+	}
+	if (o->layout != LAYOUT_NONE)
+		im->layout_why = "--layout";
+	im->layout = pick->layout;
+	im->nfields = pick->nfields;
+	im->esz = pick->esz;
+	im->align = o->align ? o->align :
+		    default_align(kf, im->layout, im->esz);
+	return 0;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static void read_entries(struct image *im)
+{
+	struct kfile *kf = im->kf;
+	const struct ksec *ss = &kf->secs[im->stridx];
+	unsigned int fw = im->layout == LAYOUT_ABS ? kf->ptrsize : 4;
+	uint64_t *names;
+	size_t nn = 0, i;
+	int t;
+
+	for (t = 0; t < 2; t++) {
+		struct imgtable *tab = &im->tab[t];
+		const struct ksec *s = &kf->secs[tab->secidx];
+		const struct ksec *cs = tab->crcidx ? &kf->secs[tab->crcidx] :
+				       NULL;
+		uint64_t k, ncrc = cs ? cs->size / 4 : 0;
+
+		tab->first = im->x.n;
+		if (!tab->secidx)
+			continue;
+		for (k = 0; k < s->size / im->esz; k++) {
+			struct kexport *e = kexports_add(&im->x);
+			const unsigned char *p = s->buf + k * im->esz;
+			const struct ksym *sym;
+			int64_t off;
+
+			e->kf = kf;
+			e->gpl = t;
+			e->layout = im->layout;
+			e->nfields = im->nfields;
+			e->secidx = tab->secidx;
+			e->addr = s->sh.sh_addr + k * im->esz;
+			e->value = field(kf, p, e->addr, im->layout);
+			e->name_addr = field(kf, p + fw, e->addr + fw,
+					     im->layout);
+			e->ns = "";
+			off = str_off(im, e->name_addr);
+			if (off < 0) {
+				e->problem = "name pointer is outside __ksymtab_strings";
+				continue;
+			}
+			e->name = (const char *)ss->buf + off;
+			if (!e->name[0])
+				e->problem = "name is empty";
+			if (im->nfields == 3) {
+				uint64_t nsf = kf_read(kf, p + 2 * fw,
+						       fw);
+
+				if (nsf) {
+					uint64_t a = field(kf, p + 2 * fw,
+							   e->addr + 2 * fw,
+							   im->layout);
+
+					off = str_off(im, a);
+					if (off < 0)
+						e->problem = "namespace pointer is outside __ksymtab_strings";
+					else
+						e->ns = (const char *)ss->buf +
+							off;
+				}
+			}
+			if (k < ncrc) {
+				e->has_crc = e->crc_known = 1;
+				e->crc = (uint32_t)kf_read(kf, cs->buf + 4 * k,
+							   4);
+			}
+			sym = image_sym(im, e->name);
+			if (sym) {
+				e->sym = sym->name;
+				e->kind = kind_of(&sym->st);
+				e->weak = GELF_ST_BIND(sym->st.st_info) ==
+					  STB_WEAK;
+			}
+		}
+		tab->n = im->x.n - tab->first;
+	}
+	if (im->nfields == 3)
+		return;
+	/* two fields: the namespace is the string after the name */
+	names = xcalloc(im->x.n, sizeof(*names));
+	for (i = 0; i < im->x.n; i++)
+		if (im->x.v[i].name)
+			names[nn++] = (const unsigned char *)im->x.v[i].name -
+				      ss->buf;
+	qsort(names, nn, sizeof(*names), cmp_u64);
+	for (i = 0; i < im->x.n; i++) {
+		struct kexport *e = &im->x.v[i];
+		uint64_t off;
+
+		if (!e->name)
+			continue;
+		off = (const unsigned char *)e->name - ss->buf +
+		      strlen(e->name) + 1;
+		if (off >= ss->size ||
+		    bsearch(&off, names, nn, sizeof(*names), cmp_u64))
+			continue;
+		if (!memchr(ss->buf + off, '\0', ss->size - off)) {
+			e->problem = "namespace string is not NUL-terminated";
+			continue;
+		}
+		e->ns = (const char *)ss->buf + off;
+	}
+	free(names);
+}
+
+int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
+{
+	static const char *const tabs[2] = { "__ksymtab", "__ksymtab_gpl" };
+	static const char *const crcs[2] = { "__kcrctab", "__kcrctab_gpl" };
+	int t, any = 0;
+
+	memset(im, 0, sizeof(*im));
+	im->kf = kf;
+	if (kf->eh.e_type != ET_EXEC && kf->eh.e_type != ET_DYN) {
+		bad(kf->path, "not a linked image (ELF type %u)",
+		    kf->eh.e_type);
+		return -1;
+	}
+	if (kfile_load_sections(kf) < 0 || kfile_load_symbols(kf) < 0)
+		return -1;
+	build_byname(im);
+	for (t = 0; t < 2; t++) {
+		struct imgtable *tab = &im->tab[t];
+
+		tab->secname = tabs[t];
+		kfile_find_sec(kf, tabs[t], &tab->secidx);
+		kfile_find_sec(kf, crcs[t], &tab->crcidx);
+		if (tab->secidx) {
+			if (kf->secs[tab->secidx].sh.sh_type == SHT_NOBITS) {
+				bad(kf->path, "section %s has no contents",
+				    tabs[t]);
+				return -1;
+			}
+			if (kfile_sec_data(kf, tab->secidx) < 0)
+				return -1;
+			any = 1;
+		}
+		if (tab->crcidx && kfile_sec_data(kf, tab->crcidx) < 0)
+			return -1;
+	}
+	if (!any)
+		return 0;
+	if (!kfile_find_sec(kf, "__ksymtab_strings", &im->stridx)) {
+		bad(kf->path, "export tables without a __ksymtab_strings section");
+		return -1;
+	}
+	if (kf->secs[im->stridx].sh.sh_type == SHT_NOBITS ||
+	    kfile_sec_data(kf, im->stridx) < 0) {
+		if (kf->secs[im->stridx].sh.sh_type == SHT_NOBITS)
+			bad(kf->path, "section __ksymtab_strings has no contents");
+		return -1;
+	}
+	if (infer_layout(im, o) < 0)
+		return -1;
+	read_entries(im);
+	return 0;
+}
+
+void image_free(struct image *im)
+{
+	kexports_free(&im->x);
+	strmap_free(&im->byname);
+}

@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * ksymtab: read, check and resolve the export tables of objects, archives
+ * and linked images of any architecture.  See Documentation/ksymtab.rst.
+ *
+ * Shared declarations.  One concern per file:
+ *   main.c      driver, options, subcommand dispatch, usage
+ *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
+ *   hash.c      string-keyed hash map
+ *   elf.c       opening files, archives and members through libelf
+ *   reloc.c     per-machine relocation classes
+ *   table.c     export entries of relocatable objects
+ *   image.c     export tables of linked images, layout inference
+ *   list.c      `ksymtab list` (text, --json, --normalize)
+ *   json.c      JSON string output
+ *   check.c     `ksymtab check`
+ *   resolve.c   `ksymtab resolve`
+ *   externs.c   `ksymtab externs`
+ */
+#ifndef KSYMTAB_H
+#define KSYMTAB_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <gelf.h>
+
+#define KSYMTAB_VERSION "1.0"
+
+#ifndef __printf
+#define __printf(a, b) __attribute__((format(printf, a, b)))
+#endif
+
+/* messages.c */
+extern unsigned int nr_errors;		/* findings (exit 1) */
+extern unsigned int nr_warnings;
+extern unsigned int nr_bad;		/* bad input (exit 2) */
+
+__printf(2, 3) void bad(const char *file, const char *fmt, ...);
+__printf(2, 3) void finding(const char *file, const char *fmt, ...);
+__printf(2, 3) void warning(const char *file, const char *fmt, ...);
+__printf(1, 2) void mp_error(const char *fmt, ...);
+__printf(1, 2) void mp_warn(const char *fmt, ...);
+__printf(1, 2) void usage_error(const char *fmt, ...);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n, size_t size);
+char *xstrdup(const char *s);
+
+/* hash.c: open addressing, keys are not copied */
+struct strmap_ent {
+	const char *key;
+	uint32_t hash;
+	void *val;
+};
+
+struct strmap {
+	struct strmap_ent *ents;
+	size_t cap;
+	size_t n;
+};
+
+void strmap_init(struct strmap *m, size_t hint);
+void strmap_free(struct strmap *m);
+/* returns the value slot; *found says whether the key was there */
+void **strmap_insert(struct strmap *m, const char *key, int *found);
+void *strmap_get(const struct strmap *m, const char *key);
+
+/* elf.c */
+struct ksec {
+	const char *name;
+	GElf_Shdr sh;
+	Elf_Scn *scn;
+	const unsigned char *buf;	/* contents once loaded */
+	size_t size;
+	int loaded;
+	size_t reloc;			/* index of its REL/RELA section, 0 if none */
+};
+
+struct ksym {
+	const char *name;
+	GElf_Sym st;
+	size_t shndx;			/* resolved section index (SHN_XINDEX) */
+};
+
+struct kfile {
+	char *path;			/* "file" or "archive(member)" */
+	char *member;			/* member name or NULL */
+	Elf *elf;
+	GElf_Ehdr eh;
+	int is64;
+	int big;
+	unsigned int ptrsize;
+	size_t shnum;
+	struct ksec *secs;
+	size_t symtab;			/* section index, 0 if none */
+	struct ksym *syms;
+	size_t nsyms;
+	int syms_loaded;
+};
+
+/* Iterate over the ELF objects of one path (a file or each ar member). */
+struct kinput {
+	const char *path;
+	int fd;
+	Elf *ar;			/* NULL for a plain file */
+	Elf *single;			/* plain file, until handed out */
+	Elf_Cmd cmd;
+	uint64_t next;			/* offset after the last member */
+	int done;
+};
+
+int kinput_open(struct kinput *in, const char *path);
+/* 1: *kf filled, 0: no more objects, -1: bad input (reported) */
+int kinput_next(struct kinput *in, struct kfile **kf);
+void kinput_close(struct kinput *in);
+int kinput_is_archive(const struct kinput *in);
+
+/* Read section headers and names only (cheap). */
+int kfile_load_sections(struct kfile *kf);
+int kfile_load_symbols(struct kfile *kf);
+int kfile_sec_data(struct kfile *kf, size_t idx);
+struct ksec *kfile_find_sec(struct kfile *kf, const char *name, size_t *idx);
+void kfile_free(struct kfile *kf);
+uint64_t kf_read(const struct kfile *kf, const unsigned char *p,
+		 unsigned int width);
+/* Read @width bytes at virtual address @addr of a linked image. */
+int kf_read_addr(struct kfile *kf, uint64_t addr, unsigned int width,
+		 uint64_t *val);
+
+/* reloc.c */
+enum rclass {
+	RC_UNKNOWN,
+	RC_NONE,	/* no effect on data (R_*_NONE, RELAX) */
+	RC_ABS,		/* S + A */
+	RC_PCREL,	/* S + A - P (- bias) */
+	RC_FPTR,	/* function descriptor of S (ia64) */
+	RC_PLABEL,	/* procedure label of S (parisc) */
+	RC_ADD,		/* in-place add S + A (riscv, loongarch pairs) */
+	RC_SUB,		/* in-place subtract S + A */
+};
+
+struct krel {
+	uint64_t offset;
+	size_t sym;
+	unsigned int type;
+	int64_t addend;
+	enum rclass cls;
+	unsigned int width;
+};
+
+enum rclass reloc_class(const struct kfile *kf, unsigned int type,
+			unsigned int *width, int64_t *bias);
+/* Relocations of section @idx (its REL/RELA section), in file order. */
+int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n);
+
+/* exports: table.c and image.c */
+enum layout { LAYOUT_NONE, LAYOUT_ABS, LAYOUT_PREL32 };
+enum kind { KIND_UNKNOWN, KIND_FUNC, KIND_OBJECT, KIND_NOTYPE, KIND_UNDEF,
+	    KIND_OTHER };
+
+struct kexport {
+	const char *name;
+	const char *ns;			/* "" without namespace */
+	const char *sym;		/* defining symbol, NULL if unknown */
+	const char *symsec;		/* else: section and offset */
+	uint64_t symoff;
+	const struct kfile *kf;
+	int gpl;
+	enum kind kind;
+	int weak;
+	int has_crc;
+	int crc_known;
+	uint32_t crc;
+	enum layout layout;
+	unsigned int nfields;
+	size_t secidx;			/* object: ___ksymtab+ section */
+	uint64_t addr;			/* image: entry address */
+	uint64_t value;			/* image: value field as read */
+	uint64_t name_addr;		/* image: name field as read */
+	const char *problem;		/* image: why it could not be read */
+};
+
+struct kexports {
+	struct kexport *v;
+	size_t n;
+	size_t cap;
+};
+
+struct kexport *kexports_add(struct kexports *x);
+void kexports_free(struct kexports *x);
+
+int read_object_exports(struct kfile *kf, struct kexports *out);
+const char *kind_name(enum kind k);
+enum kind kind_of(const GElf_Sym *st);
+
+/* image.c */
+struct imgopts {
+	enum layout layout;		/* forced by --layout, or NONE */
+	unsigned int align;		/* forced by --align, or 0 */
+};
+
+struct imgtable {
+	const char *secname;		/* "__ksymtab" or "__ksymtab_gpl" */
+	size_t secidx;			/* 0 when absent */
+	size_t crcidx;			/* __kcrctab[_gpl], 0 when absent */
+	size_t first, n;		/* slice of image.x */
+};
+
+struct image {
+	struct kfile *kf;
+	enum layout layout;
+	unsigned int nfields;
+	unsigned int esz;
+	unsigned int align;
+	const char *layout_why;		/* how the layout was decided */
+	size_t stridx;			/* __ksymtab_strings */
+	struct imgtable tab[2];		/* plain, gpl */
+	struct kexports x;
+	struct strmap byname;		/* symbol name -> struct ksym * */
+};
+
+int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);
+void image_free(struct image *im);
+const struct ksym *image_sym(const struct image *im, const char *name);
+/* Does @value correctly point at @s (descriptor rules per machine)? */
+int image_value_matches(struct image *im, const struct ksym *s,
+			uint64_t value, const char **why);
+
+/* json.c */
+void json_str(FILE *f, const char *s);
+
+/* subcommands */
+int cmd_list(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_resolve(int argc, char **argv);
+int cmd_externs(int argc, char **argv);
+
+/* shared option helpers (main.c) */
+int want_help(int argc, char **argv, const char *text);
+int parse_image_opt(const char *arg, struct imgopts *o, int *used);
+int open_single(const char *path, struct kinput *in, struct kfile **kf);
+
+#endif /* KSYMTAB_H */

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * ksymtab list [--json] [--normalize] [--layout=abs|prel32] [--align=N]
+ *              FILE...
+ *
+ * One line per export:
+ *   NAME TABLE NAMESPACE KIND SYMBOL CRC LAYOUT WHERE FILE
+ * "-" stands for an empty field.  --normalize drops WHERE (addresses,
+ * section indices and offsets), reduces FILE to the member name or the
+ * file's base name, and sorts, so that GNU and LLVM builds of the same
+ * sources give identical listings.  Nothing is printed unless every file
+ * could be read completely.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ksymtab.h"
+
+static const char list_help[] =
+"Usage: ksymtab list [--json] [--normalize] [--layout=abs|prel32] [--align=N] FILE...\n"
+"\n"
+"List the exports of objects (ET_REL), ar archives (members shown as\n"
+"archive(member)) and linked images (ET_EXEC, ET_DYN), one line each:\n"
+"\n"
+"  NAME TABLE NAMESPACE KIND SYMBOL CRC LAYOUT WHERE FILE\n"
+"\n"
+"TABLE is plain or gpl, KIND func, object, notype or undef (from the\n"
+"defining symbol), CRC 0xXXXXXXXX, ? (a CRC entry whose value the object\n"
+"does not know) or -, LAYOUT abs or prel32 (+ns for three-field entries),\n"
+"WHERE the entry's address (images) or [section]+offset (objects).\n"
+"\n"
+"  --json        a JSON array, one object per export\n"
+"  --normalize   drop what legitimately differs between toolchains\n"
+"                (WHERE, directories, member order) and sort\n"
+"  --layout=L    images: force the entry layout (abs or prel32)\n"
+"  --align=N     images: entry alignment (used by check only)\n"
+"\n"
+"Exit status: 0 listed, 2 bad input or usage.\n";
+
+struct lister {
+	int json;
+	int normalize;
+	char **lines;
+	size_t n, cap;
+};
+
+static const char *base(const struct kfile *kf)
+{
+	const char *p;
+
+	if (kf->member)
+		return kf->member;
+	p = strrchr(kf->path, '/');
+	return p ? p + 1 : kf->path;
+}
+
+static void add_line(struct lister *l, char *s)
+{
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 256;
+		l->lines = xrealloc(l->lines, l->cap, sizeof(*l->lines));
+	}
+	l->lines[l->n++] = s;
+}
+
+static const char *layout_name(const struct kexport *e)
+{
+	if (e->layout == LAYOUT_PREL32)
+		return e->nfields == 3 ? "prel32+ns" : "prel32";
+	return e->nfields == 3 ? "abs+ns" : "abs";
+}
+
+static void fmt_export(struct lister *l, const struct kexport *e)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	char crc[16], sym[512];
+
+	if (!f) {
+		fputs("ksymtab: out of memory\n", stderr);
+		exit(2);
+	}
+	if (!e->has_crc)
+		strcpy(crc, "-");
+	else if (!e->crc_known)
+		strcpy(crc, "?");
+	else
+		snprintf(crc, sizeof(crc), "0x%08x", e->crc);
+	if (e->sym)
+		snprintf(sym, sizeof(sym), "%s", e->sym);
+	else if (e->symsec && l->normalize)
+		snprintf(sym, sizeof(sym), "%s", e->symsec);
+	else if (e->symsec)
+		snprintf(sym, sizeof(sym), "%s+0x%llx", e->symsec,
+			 (unsigned long long)e->symoff);
+	else
+		strcpy(sym, "-");
+	if (l->json) {
+		fputs("{\"name\": ", f);
+		json_str(f, e->name);
+		fprintf(f, ", \"table\": \"%s\", \"namespace\": ",
+			e->gpl ? "gpl" : "plain");
+		json_str(f, e->ns);
+		fprintf(f, ", \"kind\": \"%s\", \"symbol\": ",
+			kind_name(e->kind));
+		json_str(f, sym);
+		if (!e->has_crc)
+			fputs(", \"crc\": null", f);
+		else
+			fprintf(f, ", \"crc\": \"%s\"", crc);
+		fprintf(f, ", \"layout\": \"%s\", \"weak\": %s",
+			layout_name(e), e->weak ? "true" : "false");
+		if (!l->normalize) {
+			if (e->kf->eh.e_type == ET_REL) {
+				fputs(", \"section\": ", f);
+				json_str(f, e->kf->secs[e->secidx].name);
+				fprintf(f, ", \"offset\": %llu",
+					(unsigned long long)e->addr);
+			} else {
+				fprintf(f, ", \"address\": \"0x%llx\"",
+					(unsigned long long)e->addr);
+			}
+		}
+		fputs(", \"file\": ", f);
+		json_str(f, l->normalize ? base(e->kf) : e->kf->path);
+		fputc('}', f);
+	} else {
+		fprintf(f, "%s %s %s %s %s %s %s", e->name,
+			e->gpl ? "gpl" : "plain", e->ns[0] ? e->ns : "-",
+			kind_name(e->kind), sym, crc, layout_name(e));
+		if (!l->normalize) {
+			if (e->kf->eh.e_type == ET_REL)
+				fprintf(f, " [%zu]+0x%llx", e->secidx,
+					(unsigned long long)e->addr);
+			else
+				fprintf(f, " 0x%llx",
+					(unsigned long long)e->addr);
+		}
+		fprintf(f, " %s", l->normalize ? base(e->kf) : e->kf->path);
+	}
+	fclose(f);
+	add_line(l, buf);
+}
+
+static int cmp_line(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int list_kfile(struct lister *l, struct kfile *kf,
+		      const struct imgopts *o)
+{
+	struct kexports x = { 0 };
+	struct image im;
+	size_t i;
+	int ret = -1;
+
+	if (kfile_load_sections(kf) < 0)
+		return -1;
+	switch (kf->eh.e_type) {
+	case ET_REL:
+		if (read_object_exports(kf, &x) < 0)
+			goto out;
+		for (i = 0; i < x.n; i++)
+			fmt_export(l, &x.v[i]);
+		ret = 0;
+		break;
+	case ET_EXEC:
+	case ET_DYN:
+		if (read_image(kf, o, &im) < 0) {
+			image_free(&im);
+			return -1;
+		}
+		for (i = 0; i < im.x.n; i++) {
+			const struct kexport *e = &im.x.v[i];
+
+			if (e->problem) {
+				bad(kf->path, "%s entry at 0x%llx: %s",
+				    e->gpl ? "__ksymtab_gpl" : "__ksymtab",
+				    (unsigned long long)e->addr, e->problem);
+				image_free(&im);
+				return -1;
+			}
+			fmt_export(l, e);
+		}
+		image_free(&im);
+		return 0;
+	default:
+		bad(kf->path, "unsupported ELF type %u", kf->eh.e_type);
+	}
+out:
+	kexports_free(&x);
+	return ret;
+}
+
+int cmd_list(int argc, char **argv)
+{
+	struct lister l = { 0 };
+	struct imgopts o = { 0 };
+	int i, nfiles = 0, ret = 2, ok = 1;
+
+	if (want_help(argc, argv, list_help))
+		return 0;
+	for (i = 1; i < argc; i++) {
+		int used = 0;
+
+		if (!strcmp(argv[i], "--")) {
+			i++;
+			break;
+		}
+		if (argv[i][0] != '-' || !argv[i][1])
+			break;
+		if (!strcmp(argv[i], "--json"))
+			l.json = 1;
+		else if (!strcmp(argv[i], "--normalize"))
+			l.normalize = 1;
+		else if (parse_image_opt(argv[i], &o, &used) < 0)
+			return 2;
+		else if (!used) {
+			usage_error("list: unknown option '%s'", argv[i]);
+			return 2;
+		}
+	}
+	if (i >= argc) {
+		usage_error("list: no FILE given");
+		return 2;
+	}
+	for (; i < argc; i++) {
+		struct kinput in;
+		struct kfile *kf;
+		int r;
+
+		nfiles++;
+		if (kinput_open(&in, argv[i]) < 0) {
+			ok = 0;
+			continue;
+		}
+		while ((r = kinput_next(&in, &kf)) > 0) {
+			if (list_kfile(&l, kf, &o) < 0)
+				ok = 0;
+			kfile_free(kf);
+		}
+		if (r < 0)
+			ok = 0;
+		kinput_close(&in);
+	}
+	if (!ok)
+		goto out;
+	if (l.normalize)
+		qsort(l.lines, l.n, sizeof(*l.lines), cmp_line);
+	if (l.json)
+		fputs("[\n", stdout);
+	for (size_t k = 0; k < l.n; k++) {
+		if (l.json)
+			printf("  %s%s\n", l.lines[k], k + 1 < l.n ? "," : "");
+		else
+			puts(l.lines[k]);
+	}
+	if (l.json)
+		fputs("]\n", stdout);
+	ret = 0;
+out:
+	for (size_t k = 0; k < l.n; k++)
+		free(l.lines[k]);
+	free(l.lines);
+	return ret;
+}
