@@ -169,6 +169,24 @@ endif
 include $(srctree)/arch/$(SRCARCH)/Makefile
 include $(srctree)/scripts/Makefile.clang
 
+# ld.lld has no backend for some rows (m68k, 32-bit sparc): there LLVM=1
+# links with the row's GNU ld, says so, and LD= still overrides.  The arch
+# Makefile names the missing backend in LLD_UNSUPPORTED and the GNU prefix
+# to fall back to in GNU_CROSS_DEFAULT.
+ifneq ($(LLVM),)
+ifneq ($(LLD_UNSUPPORTED),)
+ifneq ($(origin LD),command line)
+LD := $(or $(CROSS_COMPILE),$(GNU_CROSS_DEFAULT))ld
+LLD_FALLBACK_NOTE := ld.lld has no $(LLD_UNSUPPORTED) backend: linking with $(LD) (override with LD=)
+endif
+endif
+endif
+
+# Extra flags from the command line, last so that they win (kbuild names).
+KBUILD_CFLAGS  += $(KCFLAGS)
+KBUILD_AFLAGS  += $(KAFLAGS)
+KBUILD_LDFLAGS += $(LDFLAGS_vmlinux)
+
 ifeq ($(config-targets),1)
 
 quiet_cmd_syncconfig = SYNC    include/config/auto.conf
@@ -236,16 +254,18 @@ module-dirs := $(if $(KBUILD_NO_C),,$(call existing-dirs,samples/modules))
 tool-dirs   := scripts/ksymtab
 
 builtins   := $(addsuffix /built-in.a,$(core-dirs))
-lib-archives = $(wildcard $(addsuffix /lib.a,$(core-dirs)))
+lib-archives := $(addsuffix /lib.a,$(core-dirs))
 lds        := arch/$(SRCARCH)/kernel/vmlinux.lds
 ksymtab    := scripts/ksymtab/ksymtab
+have-ksymtab := $(if $(wildcard $(srctree)/scripts/ksymtab/Kbuild),y)
 
 export KBUILD_NO_C SYMBOL_PREFIX
 
-PHONY += all vmlinux prepare tools modules run check-tools $(core-dirs) \
+PHONY += all prepare tools modules run check-tools $(core-dirs) \
 	 $(module-dirs) $(tool-dirs)
 
-all: $(if $(KBUILD_NO_LINK),objects-only,vmlinux) $(if $(KBUILD_NO_C),,modules)
+all: $(if $(KBUILD_NO_LINK),objects-only,vmlinux $(if $(have-ksymtab),.vmlinux.checked)) \
+     $(if $(KBUILD_NO_C)$(KBUILD_NO_LINK),,modules)
 
 # Tools first: a missing compiler or linker is one clear line, not a
 # screen of make errors.
@@ -298,8 +318,11 @@ quiet_cmd_cpp_lds = LDS     $@
       cmd_cpp_lds = $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
 		-DLINKER_SCRIPT -x c -o $@ $<
 
-$(lds): $(srctree)/$(lds).S prepare FORCE
+$(lds): $(srctree)/$(lds).S FORCE | prepare
 	$(call if_changed,cpp_lds)
+
+# Descending into the folders builds their archives.
+$(builtins) $(lib-archives): $(core-dirs) ;
 
 # With CONFIG_MODVERSIONS every exported NAME's __crc_NAME is defined at
 # the final link by a generated linker-script fragment.
@@ -309,7 +332,7 @@ quiet_cmd_crcs = GEN     $@
       cmd_crcs = $(NM) $(builtins) $(lib-archives) 2>/dev/null | \
 		$(CONFIG_SHELL) $(srctree)/scripts/gen-crcs > $@.tmp && mv -f $@.tmp $@
 
-.tmp_crcs.lds: $(core-dirs) $(srctree)/scripts/gen-crcs FORCE
+.tmp_crcs.lds: $(builtins) $(lib-archives) $(srctree)/scripts/gen-crcs FORCE
 	$(call if_changed,crcs)
 
 quiet_cmd_link_vmlinux = LD      $@
@@ -317,15 +340,23 @@ quiet_cmd_link_vmlinux = LD      $@
 		--whole-archive $(builtins) --no-whole-archive \
 		$(lib-archives) $(crc-lds) && mv -f $@.tmp $@
 
-vmlinux: $(core-dirs) $(lds) $(crc-lds) FORCE
+vmlinux: $(builtins) $(lib-archives) $(lds) $(crc-lds) FORCE
 	$(call if_changed,link_vmlinux)
-	$(if $(wildcard $(ksymtab)),$(call cmd,ksymtab_check))
+
+# The image is checked the way kbuild runs modpost: after every link.
+quiet_cmd_ksymtab_check = CHECK   vmlinux
+      cmd_ksymtab_check = $(ksymtab) check vmlinux && touch $@
+
+.vmlinux.checked: vmlinux $(ksymtab)
+	$(call cmd,ksymtab_check)
+
+$(ksymtab): tools ;
+
+# Recorded command lines of the targets built at this level.
+-include $(foreach t,vmlinux .tmp_crcs.lds $(lds),$(dir $(t)).$(notdir $(t)).cmd)
 
 objects-only: $(core-dirs)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
-
-quiet_cmd_ksymtab_check = CHECK   vmlinux
-      cmd_ksymtab_check = $(ksymtab) check vmlinux
 
 modules: vmlinux $(module-dirs)
 

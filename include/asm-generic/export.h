@@ -16,8 +16,15 @@
  *   KSYM_PTR       the pointer-sized data directive (default .quad/.long)
  */
 
+/* From the configuration, not the compiler: ia64 assembles without one. */
+#ifdef CONFIG_64BIT
+#define KSYM_PTR_SIZE	8
+#else
+#define KSYM_PTR_SIZE	4
+#endif
+
 #ifndef KSYM_ALIGN
-#define KSYM_ALIGN	__SIZEOF_POINTER__
+#define KSYM_ALIGN	KSYM_PTR_SIZE
 #endif
 #ifndef KCRC_ALIGN
 #define KCRC_ALIGN	4
@@ -36,13 +43,13 @@
 #define KSYMTAB_ENTRY_SIZE	8
 #else
 #define KSYMTAB_ALIGN		KSYM_ALIGN
-#define KSYMTAB_ENTRY_SIZE	(2 * __SIZEOF_POINTER__)
+#define KSYMTAB_ENTRY_SIZE	(2 * KSYM_PTR_SIZE)
 #endif
 
 #ifdef __ASSEMBLY__
 
 #ifndef KSYM_PTR
-#if __SIZEOF_POINTER__ == 8
+#if KSYM_PTR_SIZE == 8
 #define KSYM_PTR	.quad
 #else
 #define KSYM_PTR	.long
