@@ -250,22 +250,39 @@ core-dirs  := $(call existing-dirs,arch/$(SRCARCH)/kernel arch/$(SRCARCH)/lib)
 ifndef KBUILD_NO_C
 core-dirs  += $(call existing-dirs,init kernel lib)
 endif
+# M=/abs/dir builds the modules of an external folder against this tree.
+ifneq ($(M),)
+KBUILD_EXTMOD := $(abspath $(M))
+module-dirs := $(KBUILD_EXTMOD)
+else
 module-dirs := $(if $(KBUILD_NO_C),,$(call existing-dirs,samples/modules))
+endif
 tool-dirs   := scripts/ksymtab
 
 builtins   := $(addsuffix /built-in.a,$(core-dirs))
 lib-archives := $(addsuffix /lib.a,$(core-dirs))
 lds        := arch/$(SRCARCH)/kernel/vmlinux.lds
+# KSYMTAB=/path/to/ksymtab uses a prebuilt checker (the test suite builds
+# it once for every configuration it builds).
+ifneq ($(KSYMTAB),)
+ksymtab    := $(KSYMTAB)
+have-ksymtab := y
+else
 ksymtab    := scripts/ksymtab/ksymtab
 have-ksymtab := $(if $(wildcard $(srctree)/scripts/ksymtab/Kbuild),y)
+endif
 
 export KBUILD_NO_C SYMBOL_PREFIX
 
 PHONY += all prepare tools modules run check-tools $(core-dirs) \
 	 $(module-dirs) $(tool-dirs)
 
+ifneq ($(KBUILD_EXTMOD),)
+all: modules
+else
 all: $(if $(KBUILD_NO_LINK),objects-only,vmlinux $(if $(have-ksymtab),.vmlinux.checked)) \
      $(if $(KBUILD_NO_C)$(KBUILD_NO_LINK),,modules)
+endif
 
 # Tools first: a missing compiler or linker is one clear line, not a
 # screen of make errors.
@@ -302,8 +319,11 @@ $(generic-headers): $(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild)
 PHONY += layout-check
 prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
 
-$(core-dirs) $(module-dirs): prepare
+$(core-dirs): prepare
 	$(Q)$(MAKE) $(build)=$@
+
+$(module-dirs): prepare
+	$(Q)$(MAKE) $(build)=$@ KBUILD_MODULES=1
 
 $(tool-dirs):
 	$(Q)$(MAKE) $(build)=$@ KBUILD_HOSTPROGS=1
@@ -350,7 +370,9 @@ quiet_cmd_ksymtab_check = CHECK   vmlinux
 .vmlinux.checked: vmlinux $(ksymtab)
 	$(call cmd,ksymtab_check)
 
+ifeq ($(KSYMTAB),)
 $(ksymtab): tools ;
+endif
 
 # Recorded command lines of the targets built at this level.
 -include $(foreach t,vmlinux .tmp_crcs.lds $(lds),$(dir $(t)).$(notdir $(t)).cmd)
@@ -358,7 +380,12 @@ $(ksymtab): tools ;
 objects-only: $(core-dirs)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
 
-modules: vmlinux $(module-dirs)
+# Modules are checked against vmlinux the way modpost checks them.
+quiet_cmd_ksymtab_resolve = RESOLVE $(dir)
+      cmd_ksymtab_resolve = $(ksymtab) resolve vmlinux $$(cat $(dir)/modules.order)
+
+modules: $(if $(KBUILD_EXTMOD),,vmlinux) $(module-dirs)
+	$(if $(have-ksymtab),$(foreach dir,$(module-dirs),$(call cmd,ksymtab_resolve);))
 
 run: vmlinux
 	$(Q)$(CONFIG_SHELL) $(srctree)/scripts/run-vmlinux "$(QEMU)" vmlinux
