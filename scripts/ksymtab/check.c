@@ -153,7 +153,12 @@ static void check_table(struct image *im, int t, struct strmap *seen)
 	if (tab->crcidx) {
 		const struct ksec *c = &kf->secs[tab->crcidx];
 
-		if (c->sh.sh_size % 4 || c->sh.sh_size / 4 != tab->n)
+		/*
+		 * An empty CRC table is no CRC table: linker scripts keep the
+		 * output section (for its bounds symbols) without MODVERSIONS.
+		 */
+		if (c->sh.sh_size &&
+		    (c->sh.sh_size % 4 || c->sh.sh_size / 4 != tab->n))
 			finding(kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
 				c->name, (unsigned long long)c->sh.sh_size,
 				tab->n, tab->secname);
