@@ -151,7 +151,8 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 # Configuration (Kconfig read by Debian's kconfig-frontends).
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
-no-config-targets := help clean mrproper distclean tools check-tools
+no-config-targets := help clean mrproper distclean tools check-tools \
+		     check check-install check-tools-build matrix bench fuzz
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
 
 KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \

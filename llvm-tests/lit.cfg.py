@@ -1,0 +1,193 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# The conformance suite.  Tests under matrix/ run once for every row of
+# scripts/matrix and every toolchain that row has (GNU, LLVM, and LLVM
+# with GNU as); the other folders run once.  A combination whose
+# toolchain is not installed is UNSUPPORTED, never PASS.
+#
+# Parameters (lit --param NAME=VALUE, or make check NAME=VALUE):
+#   LLVM=-22 | 1 | /path/bin/   the LLVM toolchain, as the build spells it
+#                               (default -22: the matrix's LLVM column)
+#   objroot=DIR                 where builds go (default build/check)
+#   ksymtab=PATH                the ksymtab binary (default: objroot/tools)
+#   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix
+
+import copy
+import time
+import os
+import shutil
+import subprocess
+
+
+config.name = "ksymexport"
+config.suffixes = [".test"]
+config.excludes = ["Inputs", "utils", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+
+srcroot = os.path.dirname(config.test_source_root)
+params = lit_config.params
+objroot = os.path.abspath(params.get("objroot", os.path.join(srcroot, "build", "check")))
+config.test_exec_root = os.path.join(objroot, "lit")
+
+llvm = params.get("LLVM", "-22")
+
+
+def llvm_tool(name):
+    """The LLVM tool NAME as LLVM= selects it (prefix, suffix or plain)."""
+    if llvm.endswith("/"):
+        return llvm + name
+    if llvm.startswith("-"):
+        return name + llvm
+    return name
+
+
+def have(cmd):
+    return shutil.which(cmd) is not None
+
+
+# FileCheck, not, split-file: from the LLVM we test, else LLVM 22's.
+tool_dirs = []
+fc = shutil.which(llvm_tool("FileCheck"))
+if fc:
+    tool_dirs.append(os.path.dirname(os.path.realpath(fc)))
+tool_dirs.append("/usr/lib/llvm-22/bin")
+config.environment["PATH"] = os.pathsep.join(
+    tool_dirs + [os.path.join(config.test_source_root, "utils"),
+                 config.environment.get("PATH", os.environ.get("PATH", ""))])
+for var in ("HOME", "TMPDIR", "LANG"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+config.environment["LC_ALL"] = "C"
+# Builds below must not see the caller's make flags (-j, -s, V=...).
+for var in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS"):
+    config.environment.pop(var, None)
+
+# Builds are shared by the tests of one run and redone by the next run.
+run_id = "%d-%d" % (os.getpid(), int(time.time()))
+
+ksymtab = params.get("ksymtab", os.path.join(objroot, "tools", "scripts", "ksymtab", "ksymtab"))
+
+# --- the matrix --------------------------------------------------------
+
+COLUMNS = ("row", "arch", "defconfig", "gnu_prefix", "gnu", "clang_target",
+           "llvm", "min_llvm", "qemu", "bits", "endian", "ksym_align",
+           "kcrc_align", "prel32")
+
+
+def read_matrix():
+    rows = []
+    with open(os.path.join(srcroot, "scripts", "matrix")) as f:
+        for line in f:
+            if not line.strip() or line.startswith("#"):
+                continue
+            fields = line.split()
+            if len(fields) != len(COLUMNS):
+                lit_config.fatal("scripts/matrix: bad row: " + line.strip())
+            rows.append(dict(zip(COLUMNS, fields)))
+    return rows
+
+
+clang = llvm_tool("clang")
+clang_version = None
+if have(clang):
+    out = subprocess.run([clang, "--version"], capture_output=True, text=True).stdout
+    clang_version = out.split("version ")[1].split()[0] if "version " in out else "?"
+
+
+def clang_has(target):
+    if not clang_version:
+        return False
+    r = subprocess.run([clang, "--target=" + target, "-x", "assembler", "-c",
+                        "-o", os.devnull, "-"], input="", capture_output=True)
+    return r.returncode == 0
+
+
+def gnu_has(row):
+    p = row["gnu_prefix"]
+    if row["gnu"] == "full":
+        return have(p + "gcc") and have(p + "as") and have(p + "ld")
+    if row["gnu"] == "binutils":
+        return have(p + "as") and have(p + "ld")
+    return False
+
+
+def llvm_has(row):
+    if row["llvm"] == "-" or not clang_has(row["clang_target"]):
+        return False
+    if row["llvm"] == "full" and not have(llvm_tool("ld.lld")):
+        return False
+    return True
+
+
+matrix = read_matrix()
+only_rows = set(filter(None, params.get("rows", "").split(",")))
+only_tcs = set(filter(None, params.get("toolchains", "").split(",")))
+
+# (row, toolchain, available?) for every combination the matrix defines.
+variants = []
+for row in matrix:
+    if only_rows and row["row"] not in only_rows:
+        continue
+    g, l = gnu_has(row), llvm_has(row)
+    combos = []
+    if row["gnu"] != "-":
+        combos.append(("gnu", g))
+    if row["llvm"] != "-":
+        combos.append(("llvm", l))
+    if row["gnu"] == "full" and row["llvm"] in ("full", "nold"):
+        combos.append(("llvm-gnu-as", g and l))
+    for tc, ok in combos:
+        if only_tcs and tc not in only_tcs:
+            continue
+        variants.append((row, tc, ok))
+
+# --- features and substitutions ------------------------------------------
+
+for row in matrix:
+    if gnu_has(row):
+        config.available_features.add("gnu-" + row["row"])
+    if llvm_has(row):
+        config.available_features.add("llvm-" + row["row"])
+if os.path.exists(ksymtab):
+    config.available_features.add("ksymtab")
+
+kbuild_utils = os.path.join(config.test_source_root, "utils")
+common_subs = [
+    ("%srcroot", srcroot),
+    ("%ksymtab", ksymtab),
+    ("%gen-lib-ksyms", os.path.join(srcroot, "scripts", "gen-lib-ksyms")),
+    ("%llvm-mc", llvm_tool("llvm-mc")),
+    ("%llvm-readelf", llvm_tool("llvm-readelf")),
+    ("%llvm-objdump", llvm_tool("llvm-objdump")),
+    ("%llvm-nm", llvm_tool("llvm-nm")),
+    ("%llvm-ar", llvm_tool("llvm-ar")),
+    ("%ld.lld", llvm_tool("ld.lld")),
+    ("%clang", clang),
+]
+config.substitutions.extend(common_subs)
+
+
+sys.path.insert(0, os.path.join(config.test_source_root, "utils"))
+from matrix_format import MatrixTest  # noqa: E402
+
+config.test_format = MatrixTest(variants, {
+    "llvm": llvm, "objroot": objroot, "srcroot": srcroot,
+    "ksymtab": ksymtab, "run_id": run_id,
+})
+config.matrix = False
+
+# Versions of everything the run used, for reports.
+def tool_version(cmd):
+    try:
+        out = subprocess.run([cmd, "--version"], capture_output=True, text=True, timeout=10).stdout
+        return out.splitlines()[0] if out else "?"
+    except (OSError, subprocess.TimeoutExpired):
+        return "not installed"
+
+
+lit_config.note("LLVM=%s: %s" % (llvm, tool_version(clang)))
+lit_config.note("ld.lld: %s" % tool_version(llvm_tool("ld.lld")))
+lit_config.note("binutils: %s" % tool_version("x86_64-linux-gnu-as"))
+lit_config.note("gcc: %s" % tool_version("x86_64-linux-gnu-gcc"))
+lit_config.note("matrix: %d row x toolchain combinations, %d available"
+                % (len(variants), sum(1 for v in variants if v[2])))
