@@ -79,6 +79,12 @@ int image_value_matches(struct image *im, const struct ksym *s,
 	int func = GELF_ST_TYPE(s->st.st_info) == STT_FUNC;
 
 	*why = NULL;
+	/*
+	 * A place-relative field cannot name a descriptor or plabel the
+	 * linker makes: relative entries hold the code address everywhere.
+	 */
+	if (im->layout == LAYOUT_PREL32)
+		func = 0;
 	if (kf->eh.e_machine == EM_IA_64 && func) {
 		if (value == want) {
 			*why = "is the code address, not a function descriptor";

@@ -267,12 +267,18 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 				goto err;
 			}
 		}
-		if (!rela && r->width && target->buf) {
+		/*
+		 * SH is RELA, but GNU as leaves the addend of data words in
+		 * the contents (its howtos are partial_inplace): add both.
+		 */
+		if ((!rela || (kf->eh.e_machine == M_SH &&
+			       (r->type == 1 || r->type == 2))) &&
+		    r->width && target->buf) {
 			uint64_t a = kf_read(kf, target->buf + r->offset,
 					     r->width);
 
-			r->addend = r->width == 4 ? (int64_t)(int32_t)a :
-						    (int64_t)a;
+			r->addend += r->width == 4 ? (int64_t)(int32_t)a :
+						     (int64_t)a;
 		}
 		r->addend -= bias;
 	}

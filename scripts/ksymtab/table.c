@@ -7,7 +7,9 @@
  * pairs, ia64 function descriptors and parisc plabels, one entry per
  * ___ksymtab+NAME section (and n entries in a merged __ksymtab section).
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <stdlib.h>
 #include <string.h>
 
