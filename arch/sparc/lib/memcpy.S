@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+#include <linux/linkage.h>
+#include <asm/asm.h>
+#include <asm/export.h>
+
+/*
+ * void *memcpy(void *dst, const void *src, size_t n)
+ *
+ * A leaf: no register window, %o0 stays the return value.
+ */
+SYM_FUNC_START(memcpy)
+	BRANCH_REG_ZERO(%o2, 2f)
+	 mov	%o0, %o3
+1:	ldub	[%o1], %o4
+	add	%o1, 1, %o1
+	subcc	%o2, 1, %o2
+	stb	%o4, [%o3]
+	BRANCH_LONG(bne, 1b)
+	 add	%o3, 1, %o3
+2:	retl
+	 nop
+SYM_FUNC_END(memcpy)
+EXPORT_SYMBOL(memcpy)
