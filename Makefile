@@ -282,7 +282,7 @@ ifneq ($(KBUILD_EXTMOD),)
 all: modules
 else
 all: $(if $(KBUILD_NO_LINK),objects-only,vmlinux $(if $(have-ksymtab),.vmlinux.checked)) \
-     $(if $(KBUILD_NO_C)$(KBUILD_NO_LINK),,modules)
+     $(if $(CONFIG_MODULES),$(if $(KBUILD_NO_C)$(KBUILD_NO_LINK),,modules))
 endif
 
 # Tools first: a missing compiler or linker is one clear line, not a

@@ -45,15 +45,20 @@ def have(cmd):
     return shutil.which(cmd) is not None
 
 
-# FileCheck, not, split-file: from the LLVM we test, else LLVM 22's.
-tool_dirs = []
-fc = shutil.which(llvm_tool("FileCheck"))
-if fc:
-    tool_dirs.append(os.path.dirname(os.path.realpath(fc)))
-tool_dirs.append("/usr/lib/llvm-22/bin")
+# FileCheck, not, split-file and count from LLVM 22's tools (llvm-22-tools),
+# through a folder of their own: putting LLVM 22's bin folder on PATH would
+# turn the builds' unsuffixed clang (LLVM=1) into LLVM 22's.
+test_tools = os.path.join(objroot, "test-tools")
+os.makedirs(test_tools, exist_ok=True)
+for tool in ("FileCheck", "not", "split-file", "count"):
+    target = shutil.which(tool + "-22") or os.path.join("/usr/lib/llvm-22/bin", tool)
+    link = os.path.join(test_tools, tool)
+    if os.path.lexists(link):
+        os.unlink(link)
+    os.symlink(target, link)
 config.environment["PATH"] = os.pathsep.join(
-    tool_dirs + [os.path.join(config.test_source_root, "utils"),
-                 config.environment.get("PATH", os.environ.get("PATH", ""))])
+    [test_tools, os.path.join(config.test_source_root, "utils"),
+     os.environ.get("PATH", "")])
 for var in ("HOME", "TMPDIR", "LANG"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
