@@ -70,6 +70,15 @@ int kinput_open(struct kinput *in, const char *path)
 			bad(path, "not an ELF file or ar archive");
 			goto err;
 		}
+	} else if (magic[EI_CLASS] != ELFCLASS32 &&
+		   magic[EI_CLASS] != ELFCLASS64) {
+		bad(path, "invalid ELF class %u", (unsigned char)magic[EI_CLASS]);
+		goto err;
+	} else if (magic[EI_DATA] != ELFDATA2LSB &&
+		   magic[EI_DATA] != ELFDATA2MSB) {
+		bad(path, "invalid ELF byte order %u",
+		    (unsigned char)magic[EI_DATA]);
+		goto err;
 	} else if (got < 8 || (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
 		bad(path, "truncated ELF header (%lld bytes)",
 		    (long long)st.st_size);
@@ -139,6 +148,20 @@ static int kfile_header(struct kfile *kf)
 		bad(kf->path, "unreadable ELF header: %s", elferr());
 		return -1;
 	}
+	{
+		size_t fsize = 0;
+		uint64_t need;
+
+		elf_rawfile(kf->elf, &fsize);
+		need = (uint64_t)kf->eh.e_shnum * kf->eh.e_shentsize;
+		if (kf->eh.e_shoff && (kf->eh.e_shoff > fsize ||
+				       need > fsize - kf->eh.e_shoff)) {
+			bad(kf->path, "section header table (offset 0x%llx, %u entries) past the end of the file (0x%zx bytes)",
+			    (unsigned long long)kf->eh.e_shoff,
+			    kf->eh.e_shnum, fsize);
+			return -1;
+		}
+	}
 	switch (kf->eh.e_ident[EI_CLASS]) {
 	case ELFCLASS32:
 		kf->ptrsize = 4;
@@ -170,6 +193,8 @@ int kinput_next(struct kinput *in, struct kfile **out)
 	Elf *m;
 	Elf_Arhdr *ah;
 	struct kfile *kf;
+	char *name;
+	uint64_t ah_size;
 
 	*out = NULL;
 	if (in->done)
@@ -198,11 +223,11 @@ int kinput_next(struct kinput *in, struct kfile **out)
 			}
 			return 0;
 		}
+		/*
+		 * The header lives in the archive's state, which elf_next()
+		 * overwrites with the next member's: copy it first.
+		 */
 		ah = elf_getarhdr(m);
-		in->cmd = elf_next(m);
-		if (ah && elf_getaroff(m) >= 0)
-			in->next = (uint64_t)elf_getaroff(m) + 60 +
-				   ((ah->ar_size + 1) & ~(uint64_t)1);
 		if (!ah || !ah->ar_name) {
 			bad(in->path, "unreadable archive member header: %s",
 			    elferr());
@@ -210,18 +235,37 @@ int kinput_next(struct kinput *in, struct kfile **out)
 			in->done = 1;
 			return -1;
 		}
-		if (!strcmp(ah->ar_name, "/") || !strcmp(ah->ar_name, "//") ||
-		    !strcmp(ah->ar_name, "/SYM64/")) {
+		name = xstrdup(ah->ar_name);
+		ah_size = ah->ar_size;
+		{
+			/* libelf clamps ar_size to the file: read the header's */
+			char raw[11] = { 0 };
+			off_t aroff = elf_getaroff(m);
+
+			if (aroff >= 0 &&
+			    pread(in->fd, raw, 10, aroff + 48) == 10)
+				ah_size = strtoull(raw, NULL, 10);
+		}
+		if (elf_getaroff(m) >= 0)
+			in->next = (uint64_t)elf_getaroff(m) + 60 +
+				   ((ah_size + 1) & ~(uint64_t)1);
+		in->cmd = elf_next(m);
+		if (!strcmp(name, "/") || !strcmp(name, "//") ||
+		    !strcmp(name, "/SYM64/")) {
+			free(name);
 			elf_end(m);
-			if (in->cmd == ELF_C_NULL) {
-				in->done = 1;
-				return 0;
-			}
 			continue;
 		}
-		kf = kfile_new(m, in->path, ah->ar_name);
-		if (in->cmd == ELF_C_NULL)
+		kf = kfile_new(m, in->path, name);
+		free(name);
+		elf_rawfile(in->ar, &total);
+		if (in->next > (uint64_t)total + 1) {
+			bad(kf->path, "member size %llu past the end of the archive",
+			    (unsigned long long)ah_size);
+			kfile_free(kf);
 			in->done = 1;
+			return -1;
+		}
 		if (elf_kind(m) != ELF_K_ELF) {
 			bad(kf->path, "archive member is not an ELF object");
 			kfile_free(kf);

@@ -436,6 +436,14 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 			else if (rel[k].cls != RC_UNKNOWN)
 				lay = LAYOUT_ABS;
 		}
+		for (k = 0; lay == LAYOUT_NONE && k < nrel; k++) {
+			if (rel[k].cls == RC_UNKNOWN) {
+				bad(kf->path, "section %s: unsupported relocation type %u for machine %u",
+				    s->name, rel[k].type, kf->eh.e_machine);
+				free(rel);
+				goto out;
+			}
+		}
 		if (lay == LAYOUT_NONE) {
 			bad(kf->path, "section %s: no usable relocation for the value field",
 			    s->name);
