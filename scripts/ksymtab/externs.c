@@ -137,7 +137,8 @@ int cmd_externs(int argc, char **argv)
 	}
 	if (!ok)
 		goto out;
-	qsort(v, n, sizeof(*v), cmp_ext);
+	if (n)
+		qsort(v, n, sizeof(*v), cmp_ext);
 	for (i = 1, out = n ? 1 : 0; i < n; i++) {
 		if (strcmp(v[i].name, v[out - 1].name)) {
 			v[out++] = v[i];

@@ -35,6 +35,7 @@
 extern unsigned int nr_errors;		/* findings (exit 1) */
 extern unsigned int nr_warnings;
 extern unsigned int nr_bad;		/* bad input (exit 2) */
+extern int ksymtab_quiet;		/* fuzzing: count, do not print */
 
 __printf(2, 3) void bad(const char *file, const char *fmt, ...);
 __printf(2, 3) void finding(const char *file, const char *fmt, ...);

@@ -247,7 +247,7 @@ int cmd_list(int argc, char **argv)
 	}
 	if (!ok)
 		goto out;
-	if (l.normalize)
+	if (l.normalize && l.n)
 		qsort(l.lines, l.n, sizeof(*l.lines), cmp_line);
 	if (l.json)
 		fputs("[\n", stdout);

@@ -19,10 +19,13 @@
 unsigned int nr_errors;
 unsigned int nr_warnings;
 unsigned int nr_bad;
+int ksymtab_quiet;
 
 static void vmsg(const char *prefix, const char *file, const char *level,
 		 const char *fmt, va_list ap)
 {
+	if (ksymtab_quiet)
+		return;
 	fputs(prefix, stderr);
 	if (file)
 		fprintf(stderr, "%s: ", file);

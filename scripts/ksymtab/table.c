@@ -117,7 +117,9 @@ static void build_byaddr(struct objctx *c)
 			continue;
 		c->byaddr[c->nbyaddr++] = i;
 	}
-	qsort_r(c->byaddr, c->nbyaddr, sizeof(size_t), cmp_addr_ctx, kf);
+	if (c->nbyaddr)
+		qsort_r(c->byaddr, c->nbyaddr, sizeof(size_t),
+			cmp_addr_ctx, kf);
 }
 
 static const struct ksym *sym_at(struct objctx *c, size_t sec, uint64_t off)
@@ -589,7 +591,8 @@ free_rel:
 	 * table without namespaces, as in kernels up to 5.3) or the strings
 	 * end there.
 	 */
-	qsort(names, nnames, sizeof(*names), cmp_u64);
+	if (nnames)
+		qsort(names, nnames, sizeof(*names), cmp_u64);
 	for (i = first; i < out->n; i++) {
 		struct pending *p = &pend[i - first];
 		struct ksec *ss = &kf->secs[p->strsec];
@@ -597,7 +600,8 @@ free_rel:
 
 		if (p->ns_in_field || off >= ss->size)
 			continue;
-		if (bsearch(&off, names, nnames, sizeof(*names), cmp_u64))
+		if (nnames &&
+		    bsearch(&off, names, nnames, sizeof(*names), cmp_u64))
 			continue;
 		if (!memchr(ss->buf + off, '\0', ss->size - off)) {
 			bad(kf->path, "namespace string after '%s' is not NUL-terminated",
