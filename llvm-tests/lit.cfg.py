@@ -166,6 +166,7 @@ common_subs = [
     ("%llvm-objdump", llvm_tool("llvm-objdump")),
     ("%llvm-nm", llvm_tool("llvm-nm")),
     ("%llvm-ar", llvm_tool("llvm-ar")),
+    ("%llvm-objcopy", llvm_tool("llvm-objcopy")),
     ("%ld.lld", llvm_tool("ld.lld")),
     ("%clang", clang),
 ]
