@@ -12,7 +12,8 @@
  * System calls: number in %g1, arguments in %o0-%o5, "ta 0x10" (sparc32)
  * or "ta 0x6d" (sparc64); an error sets the carry (%icc resp. %xcc) and
  * returns a positive errno.  Branches and calls have a delay slot: the
- * instruction after them, indented by one space, runs first.
+ * instruction after one (indented by an extra space) runs before control
+ * reaches the target.
  */
 #include <linux/linkage.h>
 #include <asm/asm.h>
