@@ -74,7 +74,8 @@ class MatrixTest(lit.formats.ShTest):
             ("%entry_hex", "10" if row["bits"] == "64" else "08"),
             ("%readelf", reader("readelf")),
             ("%nm", reader("nm")),
-            ("%qemu", row["qemu"]),
+            ("%qemu", "timeout 120 " + row["qemu"]),
+            ("%cc_name", prefix + "gcc" if tc == "gnu" else "clang"),
         ] + c.substitutions
 
         f = c.available_features
