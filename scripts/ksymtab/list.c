@@ -198,7 +198,7 @@ int cmd_list(int argc, char **argv)
 {
 	struct lister l = { 0 };
 	struct imgopts o = { 0 };
-	int i, nfiles = 0, ret = 2, ok = 1;
+	int i, ret = 2, ok = 1;
 
 	if (want_help(argc, argv, list_help))
 		return 0;
@@ -231,7 +231,6 @@ int cmd_list(int argc, char **argv)
 		struct kfile *kf;
 		int r;
 
-		nfiles++;
 		if (kinput_open(&in, argv[i]) < 0) {
 			ok = 0;
 			continue;

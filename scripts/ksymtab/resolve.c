@@ -185,6 +185,9 @@ static void resolve_module(struct module *m, const struct strmap *prov)
 		if (s->shndx != SHN_UNDEF || !name[0] || t == STT_SECTION ||
 		    t == STT_FILE)
 			continue;
+		/* Before the ELFv1 dot is stripped: ".TOC." is ignored as is. */
+		if (is_ignored(name))
+			continue;
 		if (kf->eh.e_machine == EM_PPC64 && name[0] == '.' && name[1])
 			name++;
 		if (is_ignored(name))
