@@ -46,8 +46,6 @@
 #define KSYMTAB_ENTRY_SIZE	(2 * KSYM_PTR_SIZE)
 #endif
 
-#ifdef __ASSEMBLY__
-
 #ifndef KSYM_PTR
 #if KSYM_PTR_SIZE == 8
 #define KSYM_PTR	.quad
@@ -55,6 +53,8 @@
 #define KSYM_PTR	.long
 #endif
 #endif
+
+#ifdef __ASSEMBLY__
 
 /*
  * __kexport NAME, VALUE, GPL, NS

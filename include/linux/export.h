@@ -30,34 +30,48 @@
 #ifdef CONFIG_MODULES
 
 /*
- * The name and the namespace, as one array so that they are adjacent:
- * "NAME\0NS\0" (an empty namespace leaves "NAME\0\0").
+ * Everything is written in assembly, exactly as <asm-generic/export.h>
+ * writes it for *.S files: the C compiler would choose its own section
+ * flags ("aw" for relocated constants on ppc64 ELFv2) and its own order
+ * for the strings (gcc emits file-scope arrays in reverse).
+ *
+ * The name, then the namespace ("" when none).
  */
 #define __KSTRTAB(sym, ns)						\
-	static const char __kstrtab_##sym[]				\
-	__section("__ksymtab_strings") __aligned(1) __used		\
-		= #sym "\0" ns
+	asm("	.pushsection __ksymtab_strings, \"a\", %progbits\n"	\
+	    "__kstrtab_" #sym ":\n"					\
+	    "	.ascii \"" #sym "\"\n"					\
+	    "	.byte 0\n"						\
+	    "	.ascii \"" ns "\"\n"					\
+	    "	.byte 0\n"						\
+	    "	.popsection\n")
 
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
-/*
- * A place-relative entry cannot be a C initializer, so it is written in
- * assembly, exactly as <asm-generic/export.h> writes it.
- */
+#define __KSYMTAB_FIELDS(sym)						\
+	"	.long " #sym " - .\n"					\
+	"	.long __kstrtab_" #sym " - .\n"
+#else
+#define __KSYMTAB_FIELDS(sym)						\
+	"	" __stringify(KSYM_PTR) " " #sym "\n"			\
+	"	" __stringify(KSYM_PTR) " __kstrtab_" #sym "\n"
+#endif
+
+#if !defined(KSYM_C_ENTRY_BY_COMPILER) || IS_ENABLED(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	asm("	.pushsection \"___ksymtab" sec "+" #sym "\", \"a\", %progbits\n" \
-	    "	.balign 4\n"						\
+	    "	.balign " __stringify(KSYMTAB_ALIGN) "\n"		\
 	    "	.globl __ksymtab_" #sym "\n"				\
 	    "	.type __ksymtab_" #sym ", %object\n"			\
 	    "__ksymtab_" #sym ":\n"					\
-	    "	.long " #sym " - .\n"					\
-	    "	.long __kstrtab_" #sym " - .\n"				\
-	    "	.size __ksymtab_" #sym ", 8\n"				\
+	    __KSYMTAB_FIELDS(sym)					\
+	    "	.size __ksymtab_" #sym ", " __stringify(KSYMTAB_ENTRY_SIZE) "\n" \
 	    "	.popsection\n")
 #else
 /*
- * An absolute entry is a C initializer: the compiler knows whether sym is
- * a function or an object, so descriptor architectures get what a C
- * pointer holds (a plabel on parisc, the descriptor on ppc64 ELFv1).
+ * Where a C pointer to a function is something only the compiler knows to
+ * write (a plabel on parisc: the architecture defines
+ * KSYM_C_ENTRY_BY_COMPILER), an absolute entry is a C initializer; a data
+ * object's address is plain either way.
  */
 struct kernel_symbol {
 	unsigned long value;
@@ -65,6 +79,7 @@ struct kernel_symbol {
 };
 
 #define __KSYMTAB_ENTRY(sym, sec)					\
+	extern const char __kstrtab_##sym[];				\
 	extern const struct kernel_symbol __ksymtab_##sym;		\
 	const struct kernel_symbol __ksymtab_##sym			\
 	__section("___ksymtab" sec "+" #sym) __used			\
