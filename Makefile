@@ -388,8 +388,11 @@ quiet_cmd_ksymtab_resolve = RESOLVE $(dir)
 modules: $(if $(KBUILD_EXTMOD),,vmlinux) $(module-dirs)
 	$(if $(have-ksymtab),$(foreach dir,$(module-dirs),$(call cmd,ksymtab_resolve);))
 
+quiet_cmd_run = RUN     $(QEMU) vmlinux
+      cmd_run = $(CONFIG_SHELL) $(srctree)/scripts/run-vmlinux "$(QEMU)" vmlinux
+
 run: vmlinux
-	$(Q)$(CONFIG_SHELL) $(srctree)/scripts/run-vmlinux "$(QEMU)" vmlinux
+	$(call cmd,run)
 
 endif # config-targets
 

@@ -208,8 +208,12 @@ static void check_export(const struct expect *e)
 	else
 		report(true, "lookup", e->name, NULL);
 
-	report(e->exercise(sym.value), "call", e->name,
-	       "wrong result through the table's pointer");
+	/* Never call through a pointer the table got wrong. */
+	if (e->address && sym.value != e->address)
+		report(false, "call", e->name, "skipped: the table's value is wrong");
+	else
+		report(e->exercise(sym.value), "call", e->name,
+		       "wrong result through the table's pointer");
 
 	if (IS_ENABLED(CONFIG_MODVERSIONS)) {
 		bool ok = ksymtab_crc(&sym, &crc);

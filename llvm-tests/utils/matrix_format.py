@@ -72,6 +72,7 @@ class MatrixTest(lit.formats.ShTest):
             ("%ksym_align", row["ksym_align"]),
             ("%kcrc_align", row["kcrc_align"]),
             ("%entry_hex", "10" if row["bits"] == "64" else "08"),
+            ("%ptr_size", "8" if row["bits"] == "64" else "4"),
             ("%readelf", reader("readelf")),
             ("%nm", reader("nm")),
             ("%qemu", "timeout 120 " + row["qemu"]),
