@@ -56,7 +56,7 @@
 	"	" __stringify(KSYM_PTR) " __kstrtab_" #sym "\n"
 #endif
 
-#if !defined(KSYM_C_ENTRY_BY_COMPILER) || IS_ENABLED(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
+#if !defined(KSYM_C_ENTRY_BY_COMPILER) || defined(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	asm("	.pushsection \"___ksymtab" sec "+" #sym "\", \"a\", %progbits\n" \
 	    "	.balign " __stringify(KSYMTAB_ALIGN) "\n"		\
