@@ -59,6 +59,7 @@ class MatrixTest(lit.formats.ShTest):
             "KBUILD_ROW": name, "KBUILD_TOOLCHAIN": tc, "KBUILD_OUT": out,
             "KBUILD_RUN_ID": s["run_id"], "LLVM": s["llvm"],
             "KSYMTAB": s["ksymtab"], "SRCROOT": s["srcroot"],
+            "KBUILD_GNU_PREFIX": prefix,
         })
         gnu_out = os.path.join(s["objroot"], name + "-gnu")
         c.substitutions = [
@@ -73,6 +74,7 @@ class MatrixTest(lit.formats.ShTest):
             ("%kcrc_align", row["kcrc_align"]),
             ("%entry_hex", "10" if row["bits"] == "64" else "08"),
             ("%ptr_size", "8" if row["bits"] == "64" else "4"),
+            ("%gnu_prefix", prefix),
             ("%readelf", reader("readelf")),
             ("%nm", reader("nm")),
             ("%qemu", "timeout 120 " + row["qemu"]),
