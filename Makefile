@@ -294,6 +294,7 @@ check-tools:
 	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
 		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)")
 	$(if $(LLD_FALLBACK_NOTE),@echo '  INFO    $(LLD_FALLBACK_NOTE)')
+	$(if $(ARCH_NOTE),@echo '  INFO    $(ARCH_NOTE)')
 
 # The toolchain in words, for messages.
 toolchain-name = $(if $(cc-is-clang),LLVM$(if $(filter 0,$(LLVM_IAS)), with GNU as),GNU)
