@@ -228,11 +228,20 @@ int cmd_check(int argc, char **argv)
 			}
 		}
 	}
-	printf("%s: %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
-	       kf->path, im.x.n, im.tab[0].n, im.tab[1].n,
-	       im.layout == LAYOUT_PREL32 ? "prel32" : "abs",
-	       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
-	       im.layout_why ? im.layout_why : "nothing", nr_errors ? "FAILED" : "ok");
+	/*
+	 * With no entries there is no layout to speak of, and linkers differ
+	 * in whether they keep the empty sections: say the same either way.
+	 */
+	if (!im.x.n)
+		printf("%s: 0 exports: %s\n", kf->path,
+		       nr_errors ? "FAILED" : "ok");
+	else
+		printf("%s: %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
+		       kf->path, im.x.n, im.tab[0].n, im.tab[1].n,
+		       im.layout == LAYOUT_PREL32 ? "prel32" : "abs",
+		       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
+		       im.layout_why ? im.layout_why : "nothing",
+		       nr_errors ? "FAILED" : "ok");
 	strmap_free(&seen);
 	ret = nr_errors ? 1 : 0;
 out_im:
