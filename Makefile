@@ -382,12 +382,20 @@ endif
 objects-only: $(core-dirs)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
 
-# Modules are checked against vmlinux the way modpost checks them.
-quiet_cmd_ksymtab_resolve = RESOLVE $(dir)
-      cmd_ksymtab_resolve = $(ksymtab) resolve vmlinux $$(cat $(dir)/modules.order)
+# Modules are checked against vmlinux the way modpost checks them, again
+# whenever vmlinux, the checker or a module object (modules.order is
+# rewritten when one is newer) has changed.
+quiet_cmd_ksymtab_resolve = RESOLVE $(patsubst %/,%,$(dir $@))
+      cmd_ksymtab_resolve = $(ksymtab) resolve vmlinux $$(cat $(dir $@)modules.order) && touch $@
 
-modules: $(if $(KBUILD_EXTMOD),,vmlinux) $(module-dirs)
-	$(if $(have-ksymtab),$(foreach dir,$(module-dirs),$(call cmd,ksymtab_resolve);))
+resolved := $(addsuffix /.modules.resolved,$(module-dirs))
+
+$(addsuffix /modules.order,$(module-dirs)): $(module-dirs) ;
+
+$(resolved): %/.modules.resolved: %/modules.order vmlinux $(ksymtab)
+	$(call cmd,ksymtab_resolve)
+
+modules: $(if $(KBUILD_EXTMOD),,vmlinux) $(module-dirs) $(if $(have-ksymtab),$(resolved))
 
 quiet_cmd_run = RUN     $(QEMU) vmlinux
       cmd_run = $(CONFIG_SHELL) $(srctree)/scripts/run-vmlinux "$(QEMU)" vmlinux
