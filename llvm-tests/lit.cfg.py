@@ -13,6 +13,7 @@
 #   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix
 
 import copy
+import json
 import time
 import os
 import shutil
@@ -191,9 +192,20 @@ def tool_version(cmd):
         return "not installed"
 
 
-lit_config.note("LLVM=%s: %s" % (llvm, tool_version(clang)))
-lit_config.note("ld.lld: %s" % tool_version(llvm_tool("ld.lld")))
-lit_config.note("binutils: %s" % tool_version("x86_64-linux-gnu-as"))
-lit_config.note("gcc: %s" % tool_version("x86_64-linux-gnu-gcc"))
+versions = {
+    "LLVM": llvm,
+    "clang": tool_version(clang),
+    "ld.lld": tool_version(llvm_tool("ld.lld")),
+    "binutils": tool_version("x86_64-linux-gnu-as"),
+    "gcc": tool_version("x86_64-linux-gnu-gcc"),
+    "qemu": tool_version("qemu-x86_64"),
+}
+for tool, version in versions.items():
+    lit_config.note("%s: %s" % (tool, version))
+# For the reports (scripts/matrix-report): what this run used.
+os.makedirs(objroot, exist_ok=True)
+with open(os.path.join(objroot, "versions.json.tmp"), "w") as f:
+    json.dump(versions, f, indent=1, sort_keys=True)
+os.replace(os.path.join(objroot, "versions.json.tmp"), os.path.join(objroot, "versions.json"))
 lit_config.note("matrix: %d row x toolchain combinations, %d available"
                 % (len(variants), sum(1 for v in variants if v[2])))
