@@ -291,6 +291,8 @@ check-tools:
 	$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-tools \
 		$(if $(KBUILD_NO_C),,"$(CC)") "$(AR)" "$(NM)" "$(OBJDUMP)" \
 		$(if $(KBUILD_NO_LINK),,"$(LD)") $(if $(KBUILD_NO_C),"$(AS)")
+	$(if $(and $(GNU_TOOLCHAIN_MISSING),$(if $(cc-is-clang),$(filter 0,$(LLVM_IAS)),y),$(if $(CROSS_COMPILE),,y)), \
+	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): n/a: $(GNU_TOOLCHAIN_MISSING); build with LLVM=-22"; exit 1)
 	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
 		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)")
 	$(if $(LLD_FALLBACK_NOTE),@echo '  INFO    $(LLD_FALLBACK_NOTE)')
