@@ -294,7 +294,7 @@ check-tools:
 	$(if $(and $(GNU_TOOLCHAIN_MISSING),$(if $(cc-is-clang),$(filter 0,$(LLVM_IAS)),y),$(if $(CROSS_COMPILE),,y)), \
 	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): n/a: $(GNU_TOOLCHAIN_MISSING); build with LLVM=-22"; exit 1)
 	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
-		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)")
+		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)" "$(CLANG_MIN_VERSION)" "$(CLANG_MIN_REASON)")
 	$(if $(LLD_FALLBACK_NOTE),@echo '  INFO    $(LLD_FALLBACK_NOTE)')
 	$(if $(ARCH_NOTE),@echo '  INFO    $(ARCH_NOTE)')
 

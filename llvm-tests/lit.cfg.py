@@ -103,7 +103,9 @@ if have(clang):
 def clang_has(target):
     if not clang_version:
         return False
-    r = subprocess.run([clang, "--target=" + target, "-x", "assembler", "-c",
+    # -fintegrated-as: a clang without the backend would otherwise hand the
+    # empty input to the host assembler and succeed.
+    r = subprocess.run([clang, "--target=" + target, "-fintegrated-as", "-x", "assembler", "-c",
                         "-o", os.devnull, "-"], input="", capture_output=True)
     return r.returncode == 0
 
@@ -119,6 +121,9 @@ def gnu_has(row):
 
 def llvm_has(row):
     if row["llvm"] == "-" or not clang_has(row["clang_target"]):
+        return False
+    major = clang_version.split(".")[0]
+    if not major.isdigit() or int(major) < int(row["min_llvm"]):
         return False
     if row["llvm"] == "full" and not have(llvm_tool("ld.lld")):
         return False
