@@ -63,14 +63,12 @@ static void check_labels(struct image *im, int t)
 	const struct ksec *s = &kf->secs[tab->secidx];
 	size_t i;
 
-	for (i = 1; i < kf->nsyms; i++) {
-		const struct ksym *sym = &kf->syms[i];
+	for (i = 0; i < im->nlabels; i++) {
+		const struct ksym *sym = im->labels[i];
 		uint64_t off, k;
 		const struct kexport *e;
 
-		if (sym->shndx != tab->secidx ||
-		    strncmp(sym->name, "__ksymtab_", 10) ||
-		    !strcmp(sym->name, "__ksymtab_strings"))
+		if (sym->shndx != tab->secidx)
 			continue;
 		if (sym->st.st_value < s->sh.sh_addr ||
 		    sym->st.st_value - s->sh.sh_addr >= s->sh.sh_size)

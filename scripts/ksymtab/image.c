@@ -48,6 +48,7 @@ static void build_byname(struct image *im)
 	size_t i;
 
 	strmap_init(&im->byname, kf->nsyms);
+	im->labels = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*im->labels));
 	for (i = 1; i < kf->nsyms; i++) {
 		struct ksym *s = &kf->syms[i];
 		int t = GELF_ST_TYPE(s->st.st_info), found;
@@ -55,6 +56,10 @@ static void build_byname(struct image *im)
 
 		if (!s->name[0] || t == STT_SECTION || t == STT_FILE)
 			continue;
+		/* the labels, collected in the one pass that reads names */
+		if (!strncmp(s->name, "__ksymtab_", 10) &&
+		    strcmp(s->name, "__ksymtab_strings"))
+			im->labels[im->nlabels++] = s;
 		slot = strmap_insert(&im->byname, s->name, &found);
 		if (!found || sym_rank(s) > sym_rank(*slot))
 			*slot = s;
@@ -138,33 +143,21 @@ static unsigned int default_align(const struct kfile *kf, enum layout lay,
 	return a;
 }
 
-static int cmp_ksym_addr(const void *a, const void *b)
-{
-	const struct ksym *x = *(const struct ksym *const *)a;
-	const struct ksym *y = *(const struct ksym *const *)b;
-
-	if (x->st.st_value != y->st.st_value)
-		return x->st.st_value < y->st.st_value ? -1 : 1;
-	return strcmp(x->name, y->name);
-}
+static int cmp_u64(const void *a, const void *b);
 
 /* distinct __ksymtab_* label addresses in a table section */
-static size_t count_labels(struct kfile *kf, size_t idx)
+static size_t count_labels(struct image *im, size_t idx)
 {
-	struct ksym **v;
+	uint64_t *v;
 	size_t i, n = 0, distinct = 0;
 
-	v = xcalloc(kf->nsyms, sizeof(*v));
-	for (i = 1; i < kf->nsyms; i++) {
-		struct ksym *s = &kf->syms[i];
-
-		if (s->shndx == idx && !strncmp(s->name, "__ksymtab_", 10) &&
-		    strcmp(s->name, "__ksymtab_strings"))
-			v[n++] = s;
-	}
-	qsort(v, n, sizeof(*v), cmp_ksym_addr);
+	v = xcalloc(im->nlabels ? im->nlabels : 1, sizeof(*v));
+	for (i = 0; i < im->nlabels; i++)
+		if (im->labels[i]->shndx == idx)
+			v[n++] = im->labels[i]->st.st_value;
+	qsort(v, n, sizeof(*v), cmp_u64);
 	for (i = 0; i < n; i++)
-		if (!i || v[i]->st.st_value != v[i - 1]->st.st_value)
+		if (!i || v[i] != v[i - 1])
 			distinct++;
 	free(v);
 	return distinct;
@@ -238,7 +231,7 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 
 		if (!idx || !kf->secs[idx].size)
 			continue;
-		n = count_labels(kf, idx);
+		n = count_labels(im, idx);
 		if (n && kf->secs[idx].size % n == 0)
 			hint = kf->secs[idx].size / n;
 	}
@@ -455,4 +448,5 @@ void image_free(struct image *im)
 {
 	kexports_free(&im->x);
 	strmap_free(&im->byname);
+	free(im->labels);
 }

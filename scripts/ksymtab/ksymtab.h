@@ -218,6 +218,8 @@ struct image {
 	struct imgtable tab[2];		/* plain, gpl */
 	struct kexports x;
 	struct strmap byname;		/* symbol name -> struct ksym * */
+	const struct ksym **labels;	/* __ksymtab_* labels, symbol order */
+	size_t nlabels;
 };
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);
