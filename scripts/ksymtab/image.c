@@ -47,7 +47,14 @@ static void build_byname(struct image *im)
 	struct kfile *kf = im->kf;
 	size_t i;
 
-	strmap_init(&im->byname, kf->nsyms);
+	/*
+	 * Only names something looks up go into the map: exported symbols and
+	 * section bounds, not the per-export __ksymtab_/__kstrtab_/__kcrctab_
+	 * labels and __crc_ values.  That keeps it a third of the symbol
+	 * table, which matters at kernel scale where the map outgrows the
+	 * cache (Documentation/benchmarks.rst).
+	 */
+	strmap_init(&im->byname, kf->nsyms / 2);
 	im->labels = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*im->labels));
 	for (i = 1; i < kf->nsyms; i++) {
 		struct ksym *s = &kf->syms[i];
@@ -57,9 +64,18 @@ static void build_byname(struct image *im)
 		if (!s->name[0] || t == STT_SECTION || t == STT_FILE)
 			continue;
 		/* the labels, collected in the one pass that reads names */
-		if (!strncmp(s->name, "__ksymtab_", 10) &&
-		    strcmp(s->name, "__ksymtab_strings"))
-			im->labels[im->nlabels++] = s;
+		if (!strncmp(s->name, "__k", 3)) {
+			if (!strncmp(s->name, "__ksymtab_", 10) &&
+			    strcmp(s->name, "__ksymtab_strings")) {
+				im->labels[im->nlabels++] = s;
+				continue;
+			}
+			if (!strncmp(s->name, "__kstrtab_", 10) ||
+			    !strncmp(s->name, "__kcrctab_", 10))
+				continue;
+		}
+		if (!strncmp(s->name, "__crc_", 6))
+			continue;
 		slot = strmap_insert(&im->byname, s->name, &found);
 		if (!found || sym_rank(s) > sym_rank(*slot))
 			*slot = s;
