@@ -159,23 +159,46 @@ static unsigned int default_align(const struct kfile *kf, enum layout lay,
 	return a;
 }
 
-static int cmp_u64(const void *a, const void *b);
+/*
+ * Sets of offsets into one section, as bitmaps: linear where sorting the
+ * offsets grew as n log n with a kernel's 300,000 exports.
+ */
+static unsigned char *offset_set(uint64_t size)
+{
+	return xcalloc(size / 8 + 1, 1);
+}
+
+static int offset_add(unsigned char *set, uint64_t size, uint64_t off)
+{
+	int had;
+
+	if (off > size)
+		return 1;
+	had = set[off / 8] & (1u << (off % 8));
+	set[off / 8] |= 1u << (off % 8);
+	return had;
+}
+
+static int offset_has(const unsigned char *set, uint64_t size, uint64_t off)
+{
+	return off <= size && (set[off / 8] & (1u << (off % 8)));
+}
 
 /* distinct __ksymtab_* label addresses in a table section */
 static size_t count_labels(struct image *im, size_t idx)
 {
-	uint64_t *v;
-	size_t i, n = 0, distinct = 0;
+	const GElf_Shdr *sh = &im->kf->secs[idx].sh;
+	unsigned char *set = offset_set(sh->sh_size);
+	size_t i, distinct = 0;
 
-	v = xcalloc(im->nlabels ? im->nlabels : 1, sizeof(*v));
-	for (i = 0; i < im->nlabels; i++)
-		if (im->labels[i]->shndx == idx)
-			v[n++] = im->labels[i]->st.st_value;
-	qsort(v, n, sizeof(*v), cmp_u64);
-	for (i = 0; i < n; i++)
-		if (!i || v[i] != v[i - 1])
+	for (i = 0; i < im->nlabels; i++) {
+		const struct ksym *l = im->labels[i];
+
+		if (l->shndx == idx && l->st.st_value >= sh->sh_addr &&
+		    !offset_add(set, sh->sh_size, l->st.st_value - sh->sh_addr))
 			distinct++;
-	free(v);
+	}
+	free(set);
 	return distinct;
 }
 
@@ -296,20 +319,13 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 	return 0;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 static void read_entries(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	const struct ksec *ss = &kf->secs[im->stridx];
 	unsigned int fw = im->layout == LAYOUT_ABS ? kf->ptrsize : 4;
-	uint64_t *names;
-	size_t nn = 0, i;
+	unsigned char *names;
+	size_t i;
 	int t;
 
 	for (t = 0; t < 2; t++) {
@@ -381,12 +397,12 @@ static void read_entries(struct image *im)
 	if (im->nfields == 3)
 		return;
 	/* two fields: the namespace is the string after the name */
-	names = xcalloc(im->x.n, sizeof(*names));
+	names = offset_set(ss->size);
 	for (i = 0; i < im->x.n; i++)
 		if (im->x.v[i].name)
-			names[nn++] = (const unsigned char *)im->x.v[i].name -
-				      ss->buf;
-	qsort(names, nn, sizeof(*names), cmp_u64);
+			offset_add(names, ss->size,
+				   (const unsigned char *)im->x.v[i].name -
+				   ss->buf);
 	for (i = 0; i < im->x.n; i++) {
 		struct kexport *e = &im->x.v[i];
 		uint64_t off;
@@ -396,7 +412,7 @@ static void read_entries(struct image *im)
 		off = (const unsigned char *)e->name - ss->buf +
 		      strlen(e->name) + 1;
 		if (off >= ss->size ||
-		    bsearch(&off, names, nn, sizeof(*names), cmp_u64))
+		    offset_has(names, ss->size, off))
 			continue;
 		if (!memchr(ss->buf + off, '\0', ss->size - off)) {
 			e->problem = "namespace string is not NUL-terminated";
