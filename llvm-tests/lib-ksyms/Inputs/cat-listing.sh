@@ -5,4 +5,5 @@
 # makes "$OBJDUMP -h FILE" print the recorded listing LISTING (made by
 # record.sh), whatever FILE is.
 set -eu
-cat "$1"
+# The SPDX and provenance lines at the top are not objdump output.
+sed "/^# /d" "$1"

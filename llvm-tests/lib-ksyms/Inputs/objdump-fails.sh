@@ -4,6 +4,6 @@
 # A stand-in objdump that fails: prints the recorded listing LISTING (so a
 # half listing reaches the generator), a message on stderr, and exits with
 # status STATUS.  Usage: OBJDUMP="sh objdump-fails.sh STATUS LISTING".
-cat "$2"
+sed "/^# /d" "$2"
 echo "objdump-fails.sh: simulated failure" >&2
 exit "$1"

@@ -64,6 +64,18 @@ def()
 	printf '\t.text\n\t.globl %s\n%s:\n\t.long 0\n' "$1" "$1"
 }
 
+# save_listing FILE COMMAND...: COMMAND's output under an SPDX header.
+save_listing()
+{
+	out=$1
+	shift
+	{
+		echo "# SPDX-License-Identifier: GPL-2.0-only"
+		echo "# Recorded by record.sh; the stand-in objdumps drop these '# ' lines."
+		"$@"
+	} > "$out"
+}
+
 record()
 {
 	row=$1 prefix=$2 ptr=$3 align=$4 kcrc=$5
@@ -91,14 +103,14 @@ record()
 			"${prefix}as" -o $m.o $m.s
 		done
 		"${prefix}ar" rcD lib.a a.o member_name_longer_than_15.o plain.o
-		"${prefix}objdump" -h lib.a > "$here/$row.gnu.txt"
-		"$LLVM_BIN/llvm-objdump" -h lib.a > "$here/$row.llvm.txt"
+		save_listing "$here/$row.gnu.txt" "${prefix}objdump" -h lib.a
+		save_listing "$here/$row.llvm.txt" "$LLVM_BIN/llvm-objdump" -h lib.a
 		if [ "$row" = x86_64 ]; then
-			"${prefix}objdump" -h a.o > "$here/obj.gnu.txt"
-			"$LLVM_BIN/llvm-objdump" -h a.o > "$here/obj.llvm.txt"
+			save_listing "$here/obj.gnu.txt" "${prefix}objdump" -h a.o
+			save_listing "$here/obj.llvm.txt" "$LLVM_BIN/llvm-objdump" -h a.o
 			"${prefix}ar" rcD empty.a
-			"${prefix}objdump" -h empty.a > "$here/empty.gnu.txt"
-			"$LLVM_BIN/llvm-objdump" -h empty.a > "$here/empty.llvm.txt"
+			save_listing "$here/empty.gnu.txt" "${prefix}objdump" -h empty.a
+			save_listing "$here/empty.llvm.txt" "$LLVM_BIN/llvm-objdump" -h empty.a
 		fi
 	)
 }
