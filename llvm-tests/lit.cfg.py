@@ -71,26 +71,18 @@ for var in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS"):
 # Builds are shared by the tests of one run and redone by the next run.
 run_id = "%d-%d" % (os.getpid(), int(time.time()))
 
+sys.path.insert(0, os.path.join(srcroot, "scripts"))
+import matrix_rows  # noqa: E402
+
 ksymtab = params.get("ksymtab", os.path.join(objroot, "tools", "scripts", "ksymtab", "ksymtab"))
 
 # --- the matrix --------------------------------------------------------
 
-COLUMNS = ("row", "arch", "defconfig", "gnu_prefix", "gnu", "clang_target",
-           "llvm", "min_llvm", "qemu", "bits", "endian", "ksym_align",
-           "kcrc_align", "prel32")
-
-
 def read_matrix():
-    rows = []
-    with open(os.path.join(srcroot, "scripts", "matrix")) as f:
-        for line in f:
-            if not line.strip() or line.startswith("#"):
-                continue
-            fields = line.split()
-            if len(fields) != len(COLUMNS):
-                lit_config.fatal("scripts/matrix: bad row: " + line.strip())
-            rows.append(dict(zip(COLUMNS, fields)))
-    return rows
+    try:
+        return matrix_rows.read(srcroot)
+    except ValueError as e:
+        lit_config.fatal(str(e))
 
 
 clang = llvm_tool("clang")
@@ -139,14 +131,9 @@ variants = []
 for row in matrix:
     if only_rows and row["row"] not in only_rows:
         continue
-    g, l = gnu_has(row), llvm_has(row)
-    combos = []
-    if row["gnu"] != "-":
-        combos.append(("gnu", g))
-    if row["llvm"] != "-":
-        combos.append(("llvm", l))
-    if row["gnu"] == "full" and row["llvm"] in ("full", "nold"):
-        combos.append(("llvm-gnu-as", g and l))
+    installed = {"gnu": gnu_has(row), "llvm": llvm_has(row)}
+    installed["llvm-gnu-as"] = installed["gnu"] and installed["llvm"]
+    combos = [(tc, installed[tc]) for tc in matrix_rows.toolchains(row)]
     for tc, ok in combos:
         if only_tcs and tc not in only_tcs:
             continue
