@@ -55,18 +55,25 @@ static void check_bounds(struct image *im, const char *sec, size_t idx)
 	}
 }
 
-/* every __ksymtab_* label sits on an entry that carries its name */
-static void check_labels(struct image *im, int t)
+/*
+ * The __ksymtab_* labels of table @t by entry: at[k] is the label on entry
+ * k.  Labels come in symbol-table order and entries in name order; placing
+ * them first lets check_table() compare each label with the name it has
+ * just read, instead of fetching both from far apart in a kernel-sized
+ * image.  A second label on one entry is compared here.
+ */
+static const struct ksym **labels_by_entry(struct image *im, int t)
 {
 	struct kfile *kf = im->kf;
 	const struct imgtable *tab = &im->tab[t];
 	const struct ksec *s = &kf->secs[tab->secidx];
+	const struct ksym **at = xcalloc(tab->n ? tab->n : 1, sizeof(*at));
 	size_t i;
 
 	for (i = 0; i < im->nlabels; i++) {
 		const struct ksym *sym = im->labels[i];
-		uint64_t off, k;
 		const struct kexport *e;
+		uint64_t off, k;
 
 		if (sym->shndx != tab->secidx)
 			continue;
@@ -83,19 +90,78 @@ static void check_labels(struct image *im, int t)
 		k = off / im->esz;
 		if (k >= tab->n)
 			continue;
+		if (!at[k]) {
+			at[k] = sym;
+			continue;
+		}
 		e = &im->x.v[tab->first + k];
 		if (e->name && strcmp(e->name, sym->name + 10))
 			finding(kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
 				tab->secname, (unsigned long long)e->addr,
 				sym->name, e->name);
 	}
+	return at;
 }
 
-static void check_table(struct image *im, int t, struct strmap *seen)
+/*
+ * Names exported twice.  A name that resolves to a symbol is marked on that
+ * symbol (a byte per symbol: one name, one symbol); only names without a
+ * symbol go through a hash map.  At kernel scale the map cost a cache miss
+ * per export (Documentation/benchmarks.rst).
+ */
+struct seen {
+	unsigned char *by_sym;	/* table + 1 that exported the symbol */
+	struct strmap by_name;	/* name -> table name, no symbol */
+};
+
+static const char *const table_names[2] = { "__ksymtab", "__ksymtab_gpl" };
+
+static void check_twice(struct image *im, int t, const struct kexport *e,
+			struct seen *seen)
+{
+	const char *first = NULL;
+
+	if (e->def) {
+		unsigned char *mark = &seen->by_sym[e->def - im->kf->syms];
+
+		if (*mark)
+			first = table_names[*mark - 1];
+		else
+			*mark = t + 1;
+	} else {
+		int found;
+		void **slot = strmap_insert(&seen->by_name, e->name, &found);
+
+		if (found)
+			first = *slot;
+		else
+			*slot = (void *)table_names[t];
+	}
+	if (first)
+		finding(im->kf->path, "'%s' is exported twice (%s and %s)",
+			e->name, first, table_names[t]);
+}
+
+/*
+ * What the loop below reads of an entry, a few entries ahead: its name, the
+ * symbol of that name and its label are scattered over a kernel-sized
+ * image, and waiting for each in turn is most of the time at that size.
+ */
+#define AHEAD 16
+
+static void prefetch_entry(const struct kexport *e, const struct ksym *label)
+{
+	__builtin_prefetch(e->name);
+	__builtin_prefetch(e->def);
+	__builtin_prefetch(label);
+}
+
+static void check_table(struct image *im, int t, struct seen *seen)
 {
 	struct kfile *kf = im->kf;
 	const struct imgtable *tab = &im->tab[t];
 	const struct ksec *s = &kf->secs[tab->secidx];
+	const struct ksym **label = NULL;
 	const char *prev = NULL;
 	size_t k;
 
@@ -104,13 +170,17 @@ static void check_table(struct image *im, int t, struct strmap *seen)
 			tab->secname, (unsigned long long)s->sh.sh_size,
 			im->esz);
 	if (kf->symtab)
-		check_labels(im, t);
+		label = labels_by_entry(im, t);
 	for (k = 0; k < tab->n; k++) {
 		const struct kexport *e = &im->x.v[tab->first + k];
-		const struct ksym *sym;
+		const struct ksym *sym = e->def;
 		const char *why;
-		void **slot;
-		int found;
+
+		if (k + AHEAD < tab->n)
+			prefetch_entry(&e[AHEAD],
+				       label ? label[k + AHEAD] : NULL);
+		if (label && k + AHEAD / 2 < tab->n && label[k + AHEAD / 2])
+			__builtin_prefetch(label[k + AHEAD / 2]->name);
 
 		if (e->addr % im->align)
 			finding(kf->path, "%s: entry %zu at 0x%llx is not aligned to %u",
@@ -126,15 +196,13 @@ static void check_table(struct image *im, int t, struct strmap *seen)
 			finding(kf->path, "%s: not sorted: '%s' (entry %zu) comes after '%s'",
 				tab->secname, e->name, k, prev);
 		prev = e->name;
-		slot = strmap_insert(seen, e->name, &found);
-		if (found)
-			finding(kf->path, "'%s' is exported twice (%s and %s)",
-				e->name, (const char *)*slot, tab->secname);
-		else
-			*slot = (void *)tab->secname;
+		check_twice(im, t, e, seen);
 		if (!kf->symtab)
 			continue;
-		sym = image_sym(im, e->name);
+		if (label[k] && strcmp(e->name, label[k]->name + 10))
+			finding(kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
+				tab->secname, (unsigned long long)e->addr,
+				label[k]->name, e->name);
 		if (!sym || sym->shndx == SHN_UNDEF) {
 			finding(kf->path, "export '%s': no symbol %s in the image",
 				e->name, e->name);
@@ -148,6 +216,7 @@ static void check_table(struct image *im, int t, struct strmap *seen)
 			warning(kf->path, "export '%s' is defined weak: forcing its object into the link pins the weak definition",
 				e->name);
 	}
+	free(label);
 	if (tab->crcidx) {
 		const struct ksec *c = &kf->secs[tab->crcidx];
 
@@ -166,7 +235,7 @@ static void check_table(struct image *im, int t, struct strmap *seen)
 int cmd_check(int argc, char **argv)
 {
 	struct imgopts o = { 0 };
-	struct strmap seen;
+	struct seen seen;
 	struct kinput in;
 	struct kfile *kf = NULL;
 	struct image im;
@@ -201,7 +270,8 @@ int cmd_check(int argc, char **argv)
 		return 2;
 	if (read_image(kf, &o, &im) < 0)
 		goto out_im;
-	strmap_init(&seen, im.x.n);
+	seen.by_sym = xcalloc(kf->nsyms ? kf->nsyms : 1, 1);
+	strmap_init(&seen.by_name, 16);
 	if (!im.tab[0].secidx && !im.tab[1].secidx) {
 		warning(kf->path, "no export tables (__ksymtab, __ksymtab_gpl)");
 	} else {
@@ -240,7 +310,8 @@ int cmd_check(int argc, char **argv)
 		       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
 		       im.layout_why ? im.layout_why : "nothing",
 		       nr_errors ? "FAILED" : "ok");
-	strmap_free(&seen);
+	free(seen.by_sym);
+	strmap_free(&seen.by_name);
 	ret = nr_errors ? 1 : 0;
 out_im:
 	image_free(&im);

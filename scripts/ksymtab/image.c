@@ -42,24 +42,28 @@ static int sym_rank(const struct ksym *s)
 	}
 }
 
+/* how far ahead the loops over every symbol or export prefetch */
+#define AHEAD 16
+
 static void build_byname(struct image *im)
 {
 	struct kfile *kf = im->kf;
-	size_t i;
+	struct { size_t sym; uint32_t hash; } *cand;
+	size_t i, n = 0;
 
 	/*
 	 * Only names something looks up go into the map: exported symbols and
 	 * section bounds, not the per-export __ksymtab_/__kstrtab_/__kcrctab_
 	 * labels and __crc_ values.  That keeps it a third of the symbol
 	 * table, which matters at kernel scale where the map outgrows the
-	 * cache (Documentation/benchmarks.rst).
+	 * cache (Documentation/benchmarks.rst).  The names are hashed in one
+	 * pass and inserted in a second, which prefetches the slots ahead.
 	 */
-	strmap_init(&im->byname, kf->nsyms / 2);
+	cand = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*cand));
 	im->labels = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*im->labels));
 	for (i = 1; i < kf->nsyms; i++) {
 		struct ksym *s = &kf->syms[i];
-		int t = GELF_ST_TYPE(s->st.st_info), found;
-		void **slot;
+		int t = GELF_ST_TYPE(s->st.st_info);
 
 		if (!s->name[0] || t == STT_SECTION || t == STT_FILE)
 			continue;
@@ -76,10 +80,24 @@ static void build_byname(struct image *im)
 		}
 		if (!strncmp(s->name, "__crc_", 6))
 			continue;
-		slot = strmap_insert(&im->byname, s->name, &found);
+		cand[n].sym = i;
+		cand[n].hash = strmap_hash(s->name);
+		n++;
+	}
+	strmap_init(&im->byname, n);
+	for (i = 0; i < n; i++) {
+		struct ksym *s = &kf->syms[cand[i].sym];
+		void **slot;
+		int found;
+
+		if (i + AHEAD < n)
+			strmap_prefetch(&im->byname, cand[i + AHEAD].hash);
+		slot = strmap_insert_hashed(&im->byname, s->name, cand[i].hash,
+					    &found);
 		if (!found || sym_rank(s) > sym_rank(*slot))
 			*slot = s;
 	}
+	free(cand);
 }
 
 const struct ksym *image_sym(const struct image *im, const char *name)
@@ -210,24 +228,56 @@ static uint64_t field(const struct kfile *kf, const unsigned char *p,
 	return kf_read(kf, p, kf->ptrsize);
 }
 
-/* offset of a string start in __ksymtab_strings, or -1 */
+/*
+ * Where the strings of __ksymtab_strings start, found in one sequential
+ * pass: a bit per byte, set where a non-empty string begins, and the end
+ * of the last NUL-terminated string.  Names are then validated from the
+ * bitmap (an eighth of the section, cache-sized) instead of by reading
+ * each name where the table points, which at kernel scale is a cache miss
+ * per entry (Documentation/benchmarks.rst).
+ */
+static void index_strings(struct image *im)
+{
+	const struct ksec *ss = &im->kf->secs[im->stridx];
+	const unsigned char *b = ss->buf;
+	uint64_t i;
+	int after_nul = 1;
+
+	im->str_starts = offset_set(ss->size);
+	im->str_end = 0;
+	for (i = 0; i < ss->size; i++) {
+		if (!b[i]) {
+			im->str_end = i + 1;
+			after_nul = 1;
+			continue;
+		}
+		if (after_nul)
+			im->str_starts[i / 8] |= 1u << (i % 8);
+		after_nul = 0;
+	}
+}
+
+/* offset of a NUL-terminated string in __ksymtab_strings, or -1 */
 static int64_t str_off(const struct image *im, uint64_t a)
 {
 	const struct ksec *ss = &im->kf->secs[im->stridx];
 	uint64_t off;
 
-	if (a < ss->sh.sh_addr || a - ss->sh.sh_addr >= ss->size)
+	if (a < ss->sh.sh_addr || a - ss->sh.sh_addr >= im->str_end)
 		return -1;
 	off = a - ss->sh.sh_addr;
-	if (!memchr(ss->buf + off, '\0', ss->size - off))
-		return -1;
 	return off;
+}
+
+/* does a non-empty string begin at this offset? */
+static int str_starts_at(const struct image *im, int64_t off)
+{
+	return off >= 0 && offset_has(im->str_starts, im->str_end, off);
 }
 
 static int plausible(struct image *im, const struct cand *c)
 {
 	struct kfile *kf = im->kf;
-	const struct ksec *ss = &kf->secs[im->stridx];
 	unsigned int fw = c->layout == LAYOUT_ABS ? kf->ptrsize : 4;
 	int t;
 
@@ -244,8 +294,7 @@ static int plausible(struct image *im, const struct cand *c)
 			int64_t off = str_off(im, field(kf, s->buf + k * c->esz
 							+ fw, a, c->layout));
 
-			if (off < 0 || !ss->buf[off] ||
-			    (off > 0 && ss->buf[off - 1]))
+			if (!str_starts_at(im, off))
 				return 0;
 		}
 	}
@@ -319,13 +368,80 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 	return 0;
 }
 
+/*
+ * What needs the names themselves: their hashes, the namespace string that
+ * follows a name in the two-field layouts, and the symbol of each name.
+ * The names sit in __ksymtab_strings in link order while the tables are in
+ * name order, so each is a cache miss at kernel scale; the loops prefetch
+ * AHEAD entries on (the name; then the map slot, then the key in it).
+ */
+static void read_names(struct image *im)
+{
+	const struct ksec *ss = &im->kf->secs[im->stridx];
+	size_t n = im->x.n, i;
+	uint32_t *hash = xcalloc(n ? n : 1, sizeof(*hash));
+	unsigned char *names = NULL;
+
+	if (im->nfields == 2) {
+		names = offset_set(ss->size);
+		for (i = 0; i < n; i++) {
+			const char *name = im->x.v[i].name;
+
+			if (name)
+				offset_add(names, ss->size,
+					   (const unsigned char *)name - ss->buf);
+		}
+	}
+	for (i = 0; i < n; i++) {
+		struct kexport *e = &im->x.v[i];
+		uint64_t off;
+		size_t len;
+
+		if (i + AHEAD < n)
+			__builtin_prefetch(im->x.v[i + AHEAD].name);
+		if (!e->name)
+			continue;
+		hash[i] = strmap_hash_len(e->name, &len);
+		if (!len)
+			e->problem = "name is empty";
+		/* two fields: the namespace is the string after the name */
+		off = (const unsigned char *)e->name - ss->buf + len + 1;
+		if (!names || off >= ss->size ||
+		    offset_has(names, ss->size, off))
+			continue;
+		if (off >= im->str_end) {
+			e->problem = "namespace string is not NUL-terminated";
+			continue;
+		}
+		e->ns = (const char *)ss->buf + off;
+	}
+	free(names);
+	for (i = 0; i < n; i++) {
+		struct kexport *e = &im->x.v[i];
+		const struct ksym *sym;
+
+		if (i + AHEAD < n)
+			strmap_prefetch(&im->byname, hash[i + AHEAD]);
+		if (i + AHEAD / 2 < n)
+			strmap_prefetch_key(&im->byname, hash[i + AHEAD / 2]);
+		if (!e->name)
+			continue;
+		sym = strmap_get_hashed(&im->byname, e->name, hash[i]);
+		e->def = sym;
+		if (sym) {
+			e->sym = sym->name;
+			e->kind = kind_of(&sym->st);
+			e->weak = GELF_ST_BIND(sym->st.st_info) == STB_WEAK;
+		}
+	}
+	free(hash);
+}
+
 static void read_entries(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	const struct ksec *ss = &kf->secs[im->stridx];
 	unsigned int fw = im->layout == LAYOUT_ABS ? kf->ptrsize : 4;
-	unsigned char *names;
-	size_t i;
 	int t;
 
 	for (t = 0; t < 2; t++) {
@@ -338,10 +454,10 @@ static void read_entries(struct image *im)
 		tab->first = im->x.n;
 		if (!tab->secidx)
 			continue;
+		kexports_reserve(&im->x, s->size / im->esz);
 		for (k = 0; k < s->size / im->esz; k++) {
 			struct kexport *e = kexports_add(&im->x);
 			const unsigned char *p = s->buf + k * im->esz;
-			const struct ksym *sym;
 			int64_t off;
 
 			e->kf = kf;
@@ -360,8 +476,6 @@ static void read_entries(struct image *im)
 				continue;
 			}
 			e->name = (const char *)ss->buf + off;
-			if (!e->name[0])
-				e->problem = "name is empty";
 			if (im->nfields == 3) {
 				uint64_t nsf = kf_read(kf, p + 2 * fw,
 						       fw);
@@ -384,43 +498,10 @@ static void read_entries(struct image *im)
 				e->crc = (uint32_t)kf_read(kf, cs->buf + 4 * k,
 							   4);
 			}
-			sym = image_sym(im, e->name);
-			if (sym) {
-				e->sym = sym->name;
-				e->kind = kind_of(&sym->st);
-				e->weak = GELF_ST_BIND(sym->st.st_info) ==
-					  STB_WEAK;
-			}
 		}
 		tab->n = im->x.n - tab->first;
 	}
-	if (im->nfields == 3)
-		return;
-	/* two fields: the namespace is the string after the name */
-	names = offset_set(ss->size);
-	for (i = 0; i < im->x.n; i++)
-		if (im->x.v[i].name)
-			offset_add(names, ss->size,
-				   (const unsigned char *)im->x.v[i].name -
-				   ss->buf);
-	for (i = 0; i < im->x.n; i++) {
-		struct kexport *e = &im->x.v[i];
-		uint64_t off;
-
-		if (!e->name)
-			continue;
-		off = (const unsigned char *)e->name - ss->buf +
-		      strlen(e->name) + 1;
-		if (off >= ss->size ||
-		    offset_has(names, ss->size, off))
-			continue;
-		if (!memchr(ss->buf + off, '\0', ss->size - off)) {
-			e->problem = "namespace string is not NUL-terminated";
-			continue;
-		}
-		e->ns = (const char *)ss->buf + off;
-	}
-	free(names);
+	read_names(im);
 }
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
@@ -470,6 +551,7 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 			bad(kf->path, "section __ksymtab_strings has no contents");
 		return -1;
 	}
+	index_strings(im);
 	if (infer_layout(im, o) < 0)
 		return -1;
 	read_entries(im);
@@ -481,4 +563,5 @@ void image_free(struct image *im)
 	kexports_free(&im->x);
 	strmap_free(&im->byname);
 	free(im->labels);
+	free(im->str_starts);
 }

@@ -65,6 +65,15 @@ void strmap_free(struct strmap *m);
 /* returns the value slot; *found says whether the key was there */
 void **strmap_insert(struct strmap *m, const char *key, int *found);
 void *strmap_get(const struct strmap *m, const char *key);
+/* the same with the key's hash computed once by the caller */
+uint32_t strmap_hash(const char *key);
+uint32_t strmap_hash_len(const char *key, size_t *len);
+void strmap_prefetch(const struct strmap *m, uint32_t hash);
+void strmap_prefetch_key(const struct strmap *m, uint32_t hash);
+void **strmap_insert_hashed(struct strmap *m, const char *key, uint32_t hash,
+			    int *found);
+void *strmap_get_hashed(const struct strmap *m, const char *key,
+			uint32_t hash);
 
 /* elf.c */
 struct ksec {
@@ -179,6 +188,7 @@ struct kexport {
 	uint64_t value;			/* image: value field as read */
 	uint64_t name_addr;		/* image: name field as read */
 	const char *problem;		/* image: why it could not be read */
+	const struct ksym *def;		/* image: the symbol of the name */
 };
 
 struct kexports {
@@ -188,6 +198,7 @@ struct kexports {
 };
 
 struct kexport *kexports_add(struct kexports *x);
+void kexports_reserve(struct kexports *x, size_t n);
 void kexports_free(struct kexports *x);
 
 int read_object_exports(struct kfile *kf, struct kexports *out);
@@ -220,6 +231,8 @@ struct image {
 	struct strmap byname;		/* symbol name -> struct ksym * */
 	const struct ksym **labels;	/* __ksymtab_* labels, symbol order */
 	size_t nlabels;
+	unsigned char *str_starts;	/* where strings begin in stridx */
+	uint64_t str_end;		/* just past stridx's last NUL */
 };
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);

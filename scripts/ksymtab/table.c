@@ -25,6 +25,15 @@ struct kexport *kexports_add(struct kexports *x)
 	return &x->v[x->n++];
 }
 
+/* room for @n more entries, so a table read in one go is not copied */
+void kexports_reserve(struct kexports *x, size_t n)
+{
+	if (x->cap - x->n >= n)
+		return;
+	x->cap = x->n + n;
+	x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
+}
+
 void kexports_free(struct kexports *x)
 {
 	free(x->v);
