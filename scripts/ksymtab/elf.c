@@ -125,6 +125,33 @@ void kinput_close(struct kinput *in)
 	in->fd = -1;
 }
 
+int kinput_each(char *const *paths, int n,
+		int (*fn)(struct kfile *kf, const char *path, void *arg),
+		void *arg)
+{
+	int i, ok = 1;
+
+	for (i = 0; i < n; i++) {
+		struct kinput in;
+		struct kfile *kf;
+		int r;
+
+		if (kinput_open(&in, paths[i]) < 0) {
+			ok = 0;
+			continue;
+		}
+		while ((r = kinput_next(&in, &kf)) > 0) {
+			if (fn(kf, paths[i], arg) < 0)
+				ok = 0;
+			kfile_free(kf);
+		}
+		if (r < 0)
+			ok = 0;
+		kinput_close(&in);
+	}
+	return ok ? 0 : -1;
+}
+
 static struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
 {
 	struct kfile *kf = xcalloc(1, sizeof(*kf));

@@ -52,13 +52,63 @@ static int valid_name(const char *s)
 	return 1;
 }
 
+struct externs {
+	struct ext *v;
+	size_t n, cap;
+	char **wheres;		/* every "where", in input order */
+	size_t nw;
+};
+
+/* the names of one object's ___ksymtab[_gpl]+NAME sections */
+static int collect(struct kfile *kf, const char *path, void *arg)
+{
+	struct externs *x = arg;
+	char *where = NULL;
+	size_t i;
+	int ret = 0;
+
+	if (kfile_load_sections(kf) < 0)
+		return -1;
+	for (i = 1; i < kf->shnum; i++) {
+		const char *s = kf->secs[i].name;
+
+		if (!strncmp(s, "___ksymtab+", 11))
+			s += 11;
+		else if (!strncmp(s, "___ksymtab_gpl+", 15))
+			s += 15;
+		else
+			continue;
+		if (!valid_name(s)) {
+			bad(kf->path, "bad symbol name in section name: %s",
+			    kf->secs[i].name);
+			ret = -1;
+			continue;
+		}
+		if (!where) {
+			where = xstrdup(kf->path);
+			x->wheres = xrealloc(x->wheres, x->nw + 1,
+					     sizeof(*x->wheres));
+			x->wheres[x->nw++] = where;
+		}
+		if (x->n == x->cap) {
+			x->cap = x->cap ? x->cap * 2 : 1024;
+			x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
+		}
+		x->v[x->n].name = xstrdup(s);
+		x->v[x->n].where = where;
+		x->v[x->n].file = path;
+		x->n++;
+	}
+	return ret;
+}
+
 int cmd_externs(int argc, char **argv)
 {
 	const char *prefix = getenv("SYMBOL_PREFIX");
-	struct ext *v = NULL;
-	char **wheres = NULL;
-	size_t n = 0, cap = 0, nw = 0, i, out;
-	int argi, ret = 2, ok = 1, dup = 0;
+	struct externs x = { 0 };
+	struct ext *v;
+	size_t i, out = 0;
+	int argi, ret = 2, dup = 0;
 
 	if (want_help(argc, argv, externs_help))
 		return 0;
@@ -82,64 +132,12 @@ int cmd_externs(int argc, char **argv)
 		usage_error("externs: no ARCHIVE given");
 		return 2;
 	}
-	for (; argi < argc; argi++) {
-		struct kinput in;
-		struct kfile *kf;
-		int r;
-
-		if (kinput_open(&in, argv[argi]) < 0) {
-			ok = 0;
-			continue;
-		}
-		while ((r = kinput_next(&in, &kf)) > 0) {
-			char *where = NULL;
-
-			if (kfile_load_sections(kf) < 0) {
-				ok = 0;
-				kfile_free(kf);
-				continue;
-			}
-			for (i = 1; i < kf->shnum; i++) {
-				const char *s = kf->secs[i].name;
-
-				if (!strncmp(s, "___ksymtab+", 11))
-					s += 11;
-				else if (!strncmp(s, "___ksymtab_gpl+", 15))
-					s += 15;
-				else
-					continue;
-				if (!valid_name(s)) {
-					bad(kf->path, "bad symbol name in section name: %s",
-					    kf->secs[i].name);
-					ok = 0;
-					continue;
-				}
-				if (!where) {
-					where = xstrdup(kf->path);
-					wheres = xrealloc(wheres, nw + 1,
-							  sizeof(*wheres));
-					wheres[nw++] = where;
-				}
-				if (n == cap) {
-					cap = cap ? cap * 2 : 1024;
-					v = xrealloc(v, cap, sizeof(*v));
-				}
-				v[n].name = xstrdup(s);
-				v[n].where = where;
-				v[n].file = argv[argi];
-				n++;
-			}
-			kfile_free(kf);
-		}
-		if (r < 0)
-			ok = 0;
-		kinput_close(&in);
-	}
-	if (!ok)
+	if (kinput_each(argv + argi, argc - argi, collect, &x) < 0)
 		goto out;
-	if (n)
-		qsort(v, n, sizeof(*v), cmp_ext);
-	for (i = 1, out = n ? 1 : 0; i < n; i++) {
+	v = x.v;
+	if (x.n)
+		qsort(v, x.n, sizeof(*v), cmp_ext);
+	for (i = 1, out = x.n ? 1 : 0; i < x.n; i++) {
 		if (strcmp(v[i].name, v[out - 1].name)) {
 			v[out++] = v[i];
 			continue;
@@ -149,12 +147,12 @@ int cmd_externs(int argc, char **argv)
 			const char *a = v[out - 1].where, *b = v[i].where;
 			size_t k;
 
-			for (k = 0; k < nw; k++)
-				if (wheres[k] == a || wheres[k] == b)
+			for (k = 0; k < x.nw; k++)
+				if (x.wheres[k] == a || x.wheres[k] == b)
 					break;
-			if (k < nw && wheres[k] == b) {
+			if (k < x.nw && x.wheres[k] == b) {
 				b = a;
-				a = wheres[k];
+				a = x.wheres[k];
 			}
 			finding(v[i].file, "%s exported by both %s and %s",
 				v[i].name, a, b);
@@ -162,9 +160,9 @@ int cmd_externs(int argc, char **argv)
 		}
 		free(v[i].name);
 	}
+	x.n = out;
 	if (dup) {
 		ret = 1;
-		n = out;
 		goto out;
 	}
 	printf("/* SPDX-License-Identifier: GPL-2.0-only */\n"
@@ -176,14 +174,13 @@ int cmd_externs(int argc, char **argv)
 	       " */\n", out);
 	for (i = 0; i < out; i++)
 		printf("\t.globl \"%s%s\"\n", prefix, v[i].name);
-	n = out;
 	ret = 0;
 out:
-	for (i = 0; i < n; i++)
-		free(v[i].name);
-	free(v);
-	for (i = 0; i < nw; i++)
-		free(wheres[i]);
-	free(wheres);
+	for (i = 0; i < x.n; i++)
+		free(x.v[i].name);
+	free(x.v);
+	for (i = 0; i < x.nw; i++)
+		free(x.wheres[i]);
+	free(x.wheres);
 	return ret;
 }

@@ -124,6 +124,15 @@ int kinput_open(struct kinput *in, const char *path);
 int kinput_next(struct kinput *in, struct kfile **kf);
 void kinput_close(struct kinput *in);
 int kinput_is_archive(const struct kinput *in);
+/*
+ * Call @fn on every ELF object of the files @paths[0..n) (an archive: each
+ * member), freeing each after the call.  Returns 0 if every input was read
+ * and no call returned < 0, -1 otherwise; a bad input does not stop the
+ * walk.
+ */
+int kinput_each(char *const *paths, int n,
+		int (*fn)(struct kfile *kf, const char *path, void *arg),
+		void *arg);
 
 /* Read section headers and names only (cheap). */
 int kfile_load_sections(struct kfile *kf);

@@ -40,6 +40,7 @@ static const char list_help[] =
 struct lister {
 	int json;
 	int normalize;
+	const struct imgopts *opts;
 	char **lines;
 	size_t n, cap;
 };
@@ -148,9 +149,10 @@ static int cmp_line(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-static int list_kfile(struct lister *l, struct kfile *kf,
-		      const struct imgopts *o)
+static int list_kfile(struct kfile *kf, const char *path, void *arg)
 {
+	struct lister *l = arg;
+	const struct imgopts *o = l->opts;
 	struct kexports x = { 0 };
 	struct image im;
 	size_t i;
@@ -198,7 +200,7 @@ int cmd_list(int argc, char **argv)
 {
 	struct lister l = { 0 };
 	struct imgopts o = { 0 };
-	int i, ret = 2, ok = 1;
+	int i, ret = 2;
 
 	if (want_help(argc, argv, list_help))
 		return 0;
@@ -226,25 +228,8 @@ int cmd_list(int argc, char **argv)
 		usage_error("list: no FILE given");
 		return 2;
 	}
-	for (; i < argc; i++) {
-		struct kinput in;
-		struct kfile *kf;
-		int r;
-
-		if (kinput_open(&in, argv[i]) < 0) {
-			ok = 0;
-			continue;
-		}
-		while ((r = kinput_next(&in, &kf)) > 0) {
-			if (list_kfile(&l, kf, &o) < 0)
-				ok = 0;
-			kfile_free(kf);
-		}
-		if (r < 0)
-			ok = 0;
-		kinput_close(&in);
-	}
-	if (!ok)
+	l.opts = &o;
+	if (kinput_each(argv + i, argc - i, list_kfile, &l) < 0)
 		goto out;
 	if (l.normalize && l.n)
 		qsort(l.lines, l.n, sizeof(*l.lines), cmp_line);
