@@ -458,6 +458,7 @@ static void read_entries(struct image *im)
 		for (k = 0; k < s->size / im->esz; k++) {
 			struct kexport *e = kexports_add(&im->x);
 			const unsigned char *p = s->buf + k * im->esz;
+			uint64_t name_addr;
 			int64_t off;
 
 			e->kf = kf;
@@ -467,10 +468,10 @@ static void read_entries(struct image *im)
 			e->secidx = tab->secidx;
 			e->addr = s->sh.sh_addr + k * im->esz;
 			e->value = field(kf, p, e->addr, im->layout);
-			e->name_addr = field(kf, p + fw, e->addr + fw,
-					     im->layout);
+			name_addr = field(kf, p + fw, e->addr + fw,
+					  im->layout);
 			e->ns = "";
-			off = str_off(im, e->name_addr);
+			off = str_off(im, name_addr);
 			if (off < 0) {
 				e->problem = "name pointer is outside __ksymtab_strings";
 				continue;

@@ -184,20 +184,20 @@ struct kexport {
 	const char *symsec;		/* else: section and offset */
 	uint64_t symoff;
 	const struct kfile *kf;
-	int gpl;
-	enum kind kind;
-	int weak;
-	int has_crc;
-	int crc_known;
-	uint32_t crc;
-	enum layout layout;
-	unsigned int nfields;
-	size_t secidx;			/* object: ___ksymtab+ section */
+	const struct ksym *def;		/* image: the symbol of the name */
+	const char *problem;		/* image: why it could not be read */
 	uint64_t addr;			/* image: entry address */
 	uint64_t value;			/* image: value field as read */
-	uint64_t name_addr;		/* image: name field as read */
-	const char *problem;		/* image: why it could not be read */
-	const struct ksym *def;		/* image: the symbol of the name */
+	size_t secidx;			/* object: ___ksymtab+ section */
+	uint32_t crc;
+	enum kind kind;
+	enum layout layout;
+	/* flags in bytes: a kernel image has 300,000 of these */
+	unsigned char gpl;
+	unsigned char weak;
+	unsigned char has_crc;
+	unsigned char crc_known;
+	unsigned char nfields;
 };
 
 struct kexports {
