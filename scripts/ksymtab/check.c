@@ -107,7 +107,7 @@ static const struct ksym **labels_by_entry(struct image *im, int t)
  * Names exported twice.  A name that resolves to a symbol is marked on that
  * symbol (a byte per symbol: one name, one symbol); only names without a
  * symbol go through a hash map.  At kernel scale the map cost a cache miss
- * per export (Documentation/benchmarks.rst).
+ * per export (Documentation/ksymtab.rst).
  */
 struct seen {
 	unsigned char *by_sym;	/* table + 1 that exported the symbol */

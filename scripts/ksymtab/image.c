@@ -56,7 +56,7 @@ static void build_byname(struct image *im)
 	 * section bounds, not the per-export __ksymtab_/__kstrtab_/__kcrctab_
 	 * labels and __crc_ values.  That keeps it a third of the symbol
 	 * table, which matters at kernel scale where the map outgrows the
-	 * cache (Documentation/benchmarks.rst).  The names are hashed in one
+	 * cache (Documentation/ksymtab.rst).  The names are hashed in one
 	 * pass and inserted in a second, which prefetches the slots ahead.
 	 */
 	cand = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*cand));
@@ -234,7 +234,7 @@ static uint64_t field(const struct kfile *kf, const unsigned char *p,
  * of the last NUL-terminated string.  Names are then validated from the
  * bitmap (an eighth of the section, cache-sized) instead of by reading
  * each name where the table points, which at kernel scale is a cache miss
- * per entry (Documentation/benchmarks.rst).
+ * per entry (Documentation/ksymtab.rst).
  */
 static void index_strings(struct image *im)
 {

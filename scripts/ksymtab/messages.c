@@ -107,8 +107,8 @@ static void __attribute__((noreturn)) oom(void)
 /*
  * The arrays of a kernel-sized image run to tens of megabytes (symbols,
  * exports, hash slots) and are read at random: transparent huge pages cut
- * their page faults and TLB misses (about 15% of check's time at 300,000
- * exports, Documentation/benchmarks.rst), and many machines give them only
+ * their page faults and TLB misses (Documentation/ksymtab.rst, "Speed at
+ * kernel scale"), and many machines give them only
  * on request (THP "madvise").  Allocations this large are fresh mappings,
  * so only the 2 MiB-aligned part inside is advised.
  */
