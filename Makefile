@@ -273,7 +273,10 @@ ksymtab    := scripts/ksymtab/ksymtab
 have-ksymtab := $(if $(wildcard $(srctree)/scripts/ksymtab/Kbuild),y)
 endif
 
-export KBUILD_NO_C SYMBOL_PREFIX
+# lib-y is linked only from these folders' lib.a (scripts/Makefile.build
+# refuses it elsewhere).
+KBUILD_LIB_DIRS := $(core-dirs)
+export KBUILD_NO_C SYMBOL_PREFIX KBUILD_LIB_DIRS
 
 PHONY += all prepare tools modules run check-tools $(core-dirs) \
 	 $(module-dirs) $(tool-dirs)
