@@ -147,8 +147,6 @@ static void check_twice(struct image *im, int t, const struct kexport *e,
  * symbol of that name and its label are scattered over a kernel-sized
  * image, and waiting for each in turn is most of the time at that size.
  */
-#define AHEAD 16
-
 static void prefetch_entry(const struct kexport *e, const struct ksym *label)
 {
 	__builtin_prefetch(e->name);
@@ -163,6 +161,7 @@ static void check_table(struct image *im, int t, struct seen *seen)
 	const struct ksec *s = &kf->secs[tab->secidx];
 	const struct ksym **label = NULL;
 	const char *prev = NULL;
+	const size_t ahead = PREFETCH_AHEAD;
 	size_t k;
 
 	if (s->sh.sh_size % im->esz)
@@ -176,11 +175,11 @@ static void check_table(struct image *im, int t, struct seen *seen)
 		const struct ksym *sym = e->def;
 		const char *why;
 
-		if (k + AHEAD < tab->n)
-			prefetch_entry(&e[AHEAD],
-				       label ? label[k + AHEAD] : NULL);
-		if (label && k + AHEAD / 2 < tab->n && label[k + AHEAD / 2])
-			__builtin_prefetch(label[k + AHEAD / 2]->name);
+		if (k + ahead < tab->n)
+			prefetch_entry(&e[ahead],
+				       label ? label[k + ahead] : NULL);
+		if (label && k + ahead / 2 < tab->n && label[k + ahead / 2])
+			__builtin_prefetch(label[k + ahead / 2]->name);
 
 		if (e->addr % im->align)
 			finding(kf->path, "%s: entry %zu at 0x%llx is not aligned to %u",

@@ -42,13 +42,11 @@ static int sym_rank(const struct ksym *s)
 	}
 }
 
-/* how far ahead the loops over every symbol or export prefetch */
-#define AHEAD 16
-
 static void build_byname(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	struct { size_t sym; uint32_t hash; } *cand;
+	const size_t ahead = PREFETCH_AHEAD;
 	size_t i, n = 0;
 
 	/*
@@ -90,8 +88,8 @@ static void build_byname(struct image *im)
 		void **slot;
 		int found;
 
-		if (i + AHEAD < n)
-			strmap_prefetch(&im->byname, cand[i + AHEAD].hash);
+		if (i + ahead < n)
+			strmap_prefetch(&im->byname, cand[i + ahead].hash);
 		slot = strmap_insert_hashed(&im->byname, s->name, cand[i].hash,
 					    &found);
 		if (!found || sym_rank(s) > sym_rank(*slot))
@@ -373,11 +371,12 @@ static int infer_layout(struct image *im, const struct imgopts *o)
  * follows a name in the two-field layouts, and the symbol of each name.
  * The names sit in __ksymtab_strings in link order while the tables are in
  * name order, so each is a cache miss at kernel scale; the loops prefetch
- * AHEAD entries on (the name; then the map slot, then the key in it).
+ * PREFETCH_AHEAD entries on (the name; then the map slot, then its key).
  */
 static void read_names(struct image *im)
 {
 	const struct ksec *ss = &im->kf->secs[im->stridx];
+	const size_t ahead = PREFETCH_AHEAD;
 	size_t n = im->x.n, i;
 	uint32_t *hash = xcalloc(n ? n : 1, sizeof(*hash));
 	unsigned char *names = NULL;
@@ -397,8 +396,8 @@ static void read_names(struct image *im)
 		uint64_t off;
 		size_t len;
 
-		if (i + AHEAD < n)
-			__builtin_prefetch(im->x.v[i + AHEAD].name);
+		if (i + ahead < n)
+			__builtin_prefetch(im->x.v[i + ahead].name);
 		if (!e->name)
 			continue;
 		hash[i] = strmap_hash_len(e->name, &len);
@@ -420,10 +419,10 @@ static void read_names(struct image *im)
 		struct kexport *e = &im->x.v[i];
 		const struct ksym *sym;
 
-		if (i + AHEAD < n)
-			strmap_prefetch(&im->byname, hash[i + AHEAD]);
-		if (i + AHEAD / 2 < n)
-			strmap_prefetch_key(&im->byname, hash[i + AHEAD / 2]);
+		if (i + ahead < n)
+			strmap_prefetch(&im->byname, hash[i + ahead]);
+		if (i + ahead / 2 < n)
+			strmap_prefetch_key(&im->byname, hash[i + ahead / 2]);
 		if (!e->name)
 			continue;
 		sym = strmap_get_hashed(&im->byname, e->name, hash[i]);

@@ -65,6 +65,13 @@ void strmap_free(struct strmap *m);
 /* returns the value slot; *found says whether the key was there */
 void **strmap_insert(struct strmap *m, const char *key, int *found);
 void *strmap_get(const struct strmap *m, const char *key);
+/*
+ * How many items ahead the loops over every symbol or export of an image
+ * prefetch what they will read (Documentation/ksymtab.rst, "Speed at
+ * kernel scale").
+ */
+#define PREFETCH_AHEAD 16
+
 /* the same with the key's hash computed once by the caller */
 uint32_t strmap_hash(const char *key);
 uint32_t strmap_hash_len(const char *key, size_t *len);
