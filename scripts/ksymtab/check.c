@@ -55,6 +55,16 @@ static void check_bounds(struct image *im, const char *sec, size_t idx)
 	}
 }
 
+/* a __ksymtab_NAME label must sit on the entry that names NAME */
+static void check_label(const struct image *im, const struct imgtable *tab,
+			const struct kexport *e, const struct ksym *label)
+{
+	if (e->name && strcmp(e->name, label->name + 10))
+		finding(im->kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
+			tab->secname, (unsigned long long)e->addr,
+			label->name, e->name);
+}
+
 /*
  * The __ksymtab_* labels of table @t by entry: at[k] is the label on entry
  * k.  Labels come in symbol-table order and entries in name order; placing
@@ -72,7 +82,6 @@ static const struct ksym **labels_by_entry(struct image *im, int t)
 
 	for (i = 0; i < im->nlabels; i++) {
 		const struct ksym *sym = im->labels[i];
-		const struct kexport *e;
 		uint64_t off, k;
 
 		if (sym->shndx != tab->secidx)
@@ -90,15 +99,10 @@ static const struct ksym **labels_by_entry(struct image *im, int t)
 		k = off / im->esz;
 		if (k >= tab->n)
 			continue;
-		if (!at[k]) {
+		if (!at[k])
 			at[k] = sym;
-			continue;
-		}
-		e = &im->x.v[tab->first + k];
-		if (e->name && strcmp(e->name, sym->name + 10))
-			finding(kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
-				tab->secname, (unsigned long long)e->addr,
-				sym->name, e->name);
+		else
+			check_label(im, tab, &im->x.v[tab->first + k], sym);
 	}
 	return at;
 }
@@ -114,8 +118,6 @@ struct seen {
 	struct strmap by_name;	/* name -> table name, no symbol */
 };
 
-static const char *const table_names[2] = { "__ksymtab", "__ksymtab_gpl" };
-
 static void check_twice(struct image *im, int t, const struct kexport *e,
 			struct seen *seen)
 {
@@ -125,7 +127,7 @@ static void check_twice(struct image *im, int t, const struct kexport *e,
 		unsigned char *mark = &seen->by_sym[e->def - im->kf->syms];
 
 		if (*mark)
-			first = table_names[*mark - 1];
+			first = im->tab[*mark - 1].secname;
 		else
 			*mark = t + 1;
 	} else {
@@ -135,11 +137,11 @@ static void check_twice(struct image *im, int t, const struct kexport *e,
 		if (found)
 			first = *slot;
 		else
-			*slot = (void *)table_names[t];
+			*slot = (void *)im->tab[t].secname;
 	}
 	if (first)
 		finding(im->kf->path, "'%s' is exported twice (%s and %s)",
-			e->name, first, table_names[t]);
+			e->name, first, im->tab[t].secname);
 }
 
 /*
@@ -198,10 +200,8 @@ static void check_table(struct image *im, int t, struct seen *seen)
 		check_twice(im, t, e, seen);
 		if (!kf->symtab)
 			continue;
-		if (label[k] && strcmp(e->name, label[k]->name + 10))
-			finding(kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
-				tab->secname, (unsigned long long)e->addr,
-				label[k]->name, e->name);
+		if (label[k])
+			check_label(im, tab, e, label[k]);
 		if (!sym || sym->shndx == SHN_UNDEF) {
 			finding(kf->path, "export '%s': no symbol %s in the image",
 				e->name, e->name);

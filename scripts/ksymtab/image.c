@@ -401,7 +401,8 @@ static void read_names(struct image *im)
 		if (!e->name)
 			continue;
 		hash[i] = strmap_hash_len(e->name, &len);
-		if (!len)
+		/* an earlier problem (the namespace pointer) is the one told */
+		if (!len && !e->problem)
 			e->problem = "name is empty";
 		/* two fields: the namespace is the string after the name */
 		off = (const unsigned char *)e->name - ss->buf + len + 1;
@@ -555,6 +556,27 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 	if (infer_layout(im, o) < 0)
 		return -1;
 	read_entries(im);
+	return 0;
+}
+
+/*
+ * For the commands that need every entry (list, resolve): the first entry
+ * that could not be read is bad input.
+ */
+int image_entries_readable(const struct image *im)
+{
+	size_t i;
+
+	for (i = 0; i < im->x.n; i++) {
+		const struct kexport *e = &im->x.v[i];
+
+		if (e->problem) {
+			bad(im->kf->path, "%s entry at 0x%llx: %s",
+			    im->tab[e->gpl].secname,
+			    (unsigned long long)e->addr, e->problem);
+			return -1;
+		}
+	}
 	return 0;
 }
 

@@ -252,6 +252,7 @@ struct image {
 };
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);
+int image_entries_readable(const struct image *im);
 void image_free(struct image *im);
 const struct ksym *image_sym(const struct image *im, const char *name);
 /* Does @value correctly point at @s (descriptor rules per machine)? */

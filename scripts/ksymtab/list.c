@@ -170,22 +170,13 @@ static int list_kfile(struct kfile *kf, const char *path, void *arg)
 		break;
 	case ET_EXEC:
 	case ET_DYN:
-		if (read_image(kf, o, &im) < 0) {
+		if (read_image(kf, o, &im) < 0 ||
+		    image_entries_readable(&im) < 0) {
 			image_free(&im);
 			return -1;
 		}
-		for (i = 0; i < im.x.n; i++) {
-			const struct kexport *e = &im.x.v[i];
-
-			if (e->problem) {
-				bad(kf->path, "%s entry at 0x%llx: %s",
-				    e->gpl ? "__ksymtab_gpl" : "__ksymtab",
-				    (unsigned long long)e->addr, e->problem);
-				image_free(&im);
-				return -1;
-			}
-			fmt_export(l, e);
-		}
+		for (i = 0; i < im.x.n; i++)
+			fmt_export(l, &im.x.v[i]);
 		image_free(&im);
 		return 0;
 	default:

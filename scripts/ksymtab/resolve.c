@@ -254,17 +254,8 @@ int cmd_resolve(int argc, char **argv)
 		return 2;
 	strmap_init(&prov, 1024);
 	ins = xcalloc(argc, sizeof(*ins));
-	if (read_image(img, &o, &im) < 0)
+	if (read_image(img, &o, &im) < 0 || image_entries_readable(&im) < 0)
 		goto out;
-	for (i = 0; i < im.x.n; i++) {
-		if (im.x.v[i].problem) {
-			bad(img->path, "%s entry at 0x%llx: %s",
-			    im.x.v[i].gpl ? "__ksymtab_gpl" : "__ksymtab",
-			    (unsigned long long)im.x.v[i].addr,
-			    im.x.v[i].problem);
-			goto out;
-		}
-	}
 	for (argi++; argi < argc; argi++) {
 		struct kinput *in = &ins[nins];
 		struct kfile *kf;
