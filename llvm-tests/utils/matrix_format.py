@@ -72,7 +72,7 @@ class MatrixTest(lit.formats.ShTest):
             ("%arch", row["arch"]),
             ("%ksym_align", row["ksym_align"]),
             ("%kcrc_align", row["kcrc_align"]),
-            ("%entry_hex", "10" if row["bits"] == "64" else "08"),
+            ("%entry_hex", "18" if row["bits"] == "64" else "0c"),
             ("%ptr_size", "8" if row["bits"] == "64" else "4"),
             ("%gnu_prefix", prefix),
             ("%readelf", reader("readelf")),
