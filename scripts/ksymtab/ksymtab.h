@@ -11,10 +11,13 @@
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
  *   image.c     export tables of linked images, layout inference
+ *   dynrel.c    dynamic relocations of relocatable (-pie) images
  *   list.c      `ksymtab list` (text, --json, --normalize)
  *   json.c      JSON string output
  *   check.c     `ksymtab check`
  *   resolve.c   `ksymtab resolve`
+ *   diff.c      `ksymtab diff`
+ *   symvers.c   export sets (images, modules, Module.symvers) for diff
  *   externs.c   `ksymtab externs`
  */
 #ifndef KSYMTAB_H
@@ -163,6 +166,7 @@ enum rclass {
 	RC_PLABEL,	/* procedure label of S (parisc) */
 	RC_ADD,		/* in-place add S + A (riscv, loongarch pairs) */
 	RC_SUB,		/* in-place subtract S + A */
+	RC_RELATIVE,	/* dynamic: B + A, pointer-sized (linked images) */
 };
 
 struct krel {
@@ -205,6 +209,7 @@ struct kexport {
 	unsigned char has_crc;
 	unsigned char crc_known;
 	unsigned char nfields;
+	unsigned char tail;		/* image: name is a merged string's tail */
 };
 
 struct kexports {
@@ -249,7 +254,19 @@ struct image {
 	size_t nlabels;
 	unsigned char *str_starts;	/* where strings begin in stridx */
 	uint64_t str_end;		/* just past stridx's last NUL */
+	int str_merged;			/* SHF_MERGE|SHF_STRINGS: tails valid */
+	struct dynfix *fix;		/* dynamic relocations in the tables */
+	size_t nfix;
 };
+
+/* dynrel.c: a field's value after the image's dynamic relocations */
+struct dynfix {
+	uint64_t addr;
+	uint64_t value;
+};
+
+int image_dynrels(struct image *im);
+const struct dynfix *image_dynfix(const struct image *im, uint64_t addr);
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);
 int image_entries_readable(const struct image *im);
@@ -267,6 +284,7 @@ int cmd_list(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_resolve(int argc, char **argv);
 int cmd_externs(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
 
 /* shared option helpers (main.c) */
 int want_help(int argc, char **argv, const char *text);
