@@ -7,6 +7,7 @@
  *   main.c      driver, options, subcommand dispatch, usage
  *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
  *   hash.c      string-keyed hash map
+ *   strpool.c   copied strings, freed at once
  *   elf.c       opening files, archives and members through libelf
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
@@ -85,6 +86,14 @@ void **strmap_insert_hashed(struct strmap *m, const char *key, uint32_t hash,
 void *strmap_get_hashed(const struct strmap *m, const char *key,
 			uint32_t hash);
 
+/* strpool.c */
+struct strpool {
+	struct strpool_chunk *head;
+};
+
+const char *strpool_dup(struct strpool *p, const char *s);
+void strpool_free(struct strpool *p);
+
 /* elf.c */
 struct ksec {
 	const char *name;
@@ -116,6 +125,7 @@ struct kfile {
 	struct ksym *syms;
 	size_t nsyms;
 	int syms_loaded;
+	uint64_t size;			/* bytes: the file, or the member */
 };
 
 /* Iterate over the ELF objects of one path (a file or each ar member). */
@@ -127,6 +137,7 @@ struct kinput {
 	Elf_Cmd cmd;
 	uint64_t next;			/* offset after the last member */
 	int done;
+	uint64_t size;			/* bytes in the file */
 };
 
 int kinput_open(struct kinput *in, const char *path);
@@ -285,6 +296,9 @@ int cmd_check(int argc, char **argv);
 int cmd_resolve(int argc, char **argv);
 int cmd_externs(int argc, char **argv);
 int cmd_diff(int argc, char **argv);
+
+/* resolve.c: one line and -1 unless @kf is of @ref's machine, class, order */
+int same_target(const struct kfile *ref, const struct kfile *kf);
 
 /* shared option helpers (main.c) */
 int want_help(int argc, char **argv, const char *text);
