@@ -287,6 +287,32 @@ const struct ksym *image_sym(const struct image *im, const char *name);
 int image_value_matches(struct image *im, const struct ksym *s,
 			uint64_t value, const char **why);
 
+/* symvers.c: export sets of images, modules and Module.symvers files */
+struct xent {
+	const char *name;
+	const char *ns;			/* "" without namespace */
+	const char *module;		/* "vmlinux" or the module's base name */
+	uint32_t crc;
+	unsigned char gpl;
+	unsigned char has_crc;
+};
+
+/* the machine, class and byte order every ELF input must share */
+struct xtarget {
+	struct kfile kf;		/* eh, is64, big and path only */
+	int set;
+};
+
+struct xset {
+	struct xent *v;
+	size_t n, cap;
+	struct strpool pool;
+	struct xtarget *target;
+};
+
+int xset_read(struct xset *s, const char *path, const struct imgopts *o);
+void xset_free(struct xset *s);
+
 /* json.c */
 void json_str(FILE *f, const char *s);
 
