@@ -474,6 +474,7 @@ help:
 	@echo '  check             - the whole test suite (lit); ends "N passed, N failed, N skipped"'
 	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
 	@echo '  bench             - kernel-scale benchmark'
+	@echo '  distro-check      - ksymtab on Debian 12 amd64/arm64 kernels (downloads ~1.5 GB)'
 	@echo 'Cleaning:'
 	@echo '  clean / mrproper  - remove build products / also the configuration'
 	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-22|/path/ LLVM_IAS=0 CC= LD= ...'
