@@ -16,6 +16,9 @@
 
 static int libelf_ready;
 
+/* files this large are mapped, smaller ones read (kinput_open) */
+#define KINPUT_MAP_SIZE (4u << 20)
+
 static const char *elferr(void)
 {
 	const char *m = elf_errmsg(-1);
@@ -85,15 +88,17 @@ int kinput_open(struct kinput *in, const char *path)
 		goto err;
 	}
 	/*
-	 * Read, not mapped: libelf then preads the headers and the sections
-	 * asked for.  Mapping and unmapping each of a distribution kernel's
-	 * 4,000 modules cost resolve most of its time in TLB flushes.
+	 * Small files are read, not mapped: libelf then preads the headers
+	 * and the sections asked for.  Mapping and unmapping each of a
+	 * distribution kernel's 4,000 modules cost resolve most of its time
+	 * in TLB flushes; a large image is mapped, as its sections are read
+	 * once and copying them would cost more than the one mapping.
 	 * (elf_rawfile() would read a whole file: sizes come from here.)
 	 */
-	in->cmd = ELF_C_READ;
+	in->cmd = st.st_size >= KINPUT_MAP_SIZE ? ELF_C_READ_MMAP : ELF_C_READ;
 	in->size = st.st_size;
 	in->next = SARMAG;
-	in->single = elf_begin(in->fd, ELF_C_READ, NULL);
+	in->single = elf_begin(in->fd, in->cmd, NULL);
 	if (!in->single) {
 		bad(path, "not a readable ELF file: %s", elferr());
 		goto err;
