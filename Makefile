@@ -152,7 +152,8 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
-		     check check-install check-tools-build matrix bench fuzz
+		     check check-install check-tools-build matrix bench fuzz \
+		     install tools_install distro-check
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
 
 KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \
@@ -390,6 +391,31 @@ ifeq ($(KSYMTAB),)
 $(ksymtab): tools ;
 endif
 
+# ksymtab(1), written from the tool's --help texts (one source), and the
+# installation: make install [PREFIX=/usr/local] [DESTDIR=].
+ksymtab-man := scripts/ksymtab/ksymtab.1
+
+quiet_cmd_mkman = MAN     $@
+      cmd_mkman = mkdir -p $(dir $@) && $(CONFIG_SHELL) \
+		$(srctree)/scripts/ksymtab/mkman $(ksymtab) > $@.tmp && mv -f $@.tmp $@
+
+$(ksymtab-man): $(ksymtab) $(srctree)/scripts/ksymtab/mkman FORCE
+	$(call cmd,mkman)
+
+PREFIX ?= /usr/local
+bindir := $(DESTDIR)$(PREFIX)/bin
+man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
+
+quiet_cmd_install_tools = INSTALL $(bindir)/ksymtab, gen-lib-ksyms, $(man1dir)/ksymtab.1
+      cmd_install_tools = install -d $(bindir) $(man1dir) && \
+		install -m 0755 $(ksymtab) $(bindir)/ksymtab && \
+		install -m 0755 $(srctree)/scripts/gen-lib-ksyms $(bindir)/gen-lib-ksyms && \
+		install -m 0644 $(ksymtab-man) $(man1dir)/ksymtab.1
+
+PHONY += install tools_install
+install tools_install: $(ksymtab) $(ksymtab-man)
+	$(call cmd,install_tools)
+
 # Recorded command lines of the targets built at this level.
 -include $(foreach t,vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
 -include ..vmlinux.export.o.d
@@ -429,7 +455,8 @@ clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
-	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S $(ksymtab)
+	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S $(ksymtab) \
+		scripts/ksymtab/ksymtab.1
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old include/config include/generated \
@@ -452,11 +479,13 @@ help:
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
 	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
 	@echo '  tools             - the ksymtab host tool'
+	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
 	@echo '  run               - run vmlinux under qemu-user'
 	@echo 'Testing:'
 	@echo '  check             - the whole test suite (lit); ends "N passed, N failed, N skipped"'
 	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
 	@echo '  bench             - kernel-scale benchmark'
+	@echo '  distro-check      - ksymtab on Debian 12 amd64/arm64 kernels (downloads ~1.5 GB)'
 	@echo 'Cleaning:'
 	@echo '  clean / mrproper  - remove build products / also the configuration'
 	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-22|/path/ LLVM_IAS=0 CC= LD= ...'

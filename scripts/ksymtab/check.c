@@ -15,11 +15,14 @@ static const char check_help[] =
 "Check the export tables of a linked image: every value is its symbol's\n"
 "address (ia64: a function descriptor of it; parisc: the function or a\n"
 "plabel of it; ELFv1 ppc64: the descriptor symbol), every name points at\n"
-"a string in __ksymtab_strings that matches the entry's __ksymtab_NAME\n"
+"the start of a string in __ksymtab_strings (or, where the linker merged\n"
+"the strings, at the tail of one) that matches the entry's __ksymtab_NAME\n"
 "label, entries are sorted by name (strcmp), aligned and of the layout's\n"
 "size, no name is exported twice across __ksymtab and __ksymtab_gpl, CRC\n"
 "tables are as long as their tables, and __start_/__stop_ symbols bound\n"
-"their sections.  An export whose definition is weak is a warning.\n"
+"their sections.  Values a relocatable (-pie) image leaves to its dynamic\n"
+"relocations are read as relocated.  An export whose definition is weak\n"
+"is a warning.\n"
 "\n"
 "  --layout=L    force the entry layout (abs or prel32) instead of\n"
 "                inferring it\n"
@@ -145,6 +148,30 @@ static void check_twice(struct image *im, int t, const struct kexport *e,
 }
 
 /*
+ * A name that is the tail of a longer string is valid where the linker
+ * merged the strings (image.c), as long as nothing else says it is not
+ * this entry's name: the entry's label, the symbol of that name, or the
+ * entry's place in the sorted table.  If something does, the pointer is
+ * what is wrong, and that is the one finding (not a label, symbol and
+ * order finding that follow from it).
+ */
+static int tail_is_wrong(const struct image *im, const struct imgtable *tab,
+			 size_t k, const struct ksym *label, const char *prev)
+{
+	const struct kexport *e = &im->x.v[tab->first + k];
+	const struct kexport *next = k + 1 < tab->n ? e + 1 : NULL;
+
+	if (label && strcmp(e->name, label->name + 10))
+		return 1;
+	if (im->kf->symtab && (!e->def || e->def->shndx == SHN_UNDEF))
+		return 1;
+	if (prev && strcmp(prev, e->name) > 0)
+		return 1;
+	return next && next->name && !next->problem && !next->tail &&
+	       strcmp(e->name, next->name) > 0;
+}
+
+/*
  * What the loop below reads of an entry, a few entries ahead: its name, the
  * symbol of that name and its label are scattered over a kernel-sized
  * image, and waiting for each in turn is most of the time at that size.
@@ -191,6 +218,12 @@ static void check_table(struct image *im, int t, struct seen *seen)
 			finding(kf->path, "%s: entry %zu at 0x%llx: %s",
 				tab->secname, k, (unsigned long long)e->addr,
 				e->problem);
+			continue;
+		}
+		if (e->tail && tail_is_wrong(im, tab, k,
+					     label ? label[k] : NULL, prev)) {
+			finding(kf->path, "%s: entry %zu at 0x%llx: name does not point at the start of a string",
+				tab->secname, k, (unsigned long long)e->addr);
 			continue;
 		}
 		if (prev && strcmp(prev, e->name) > 0)

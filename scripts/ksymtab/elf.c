@@ -16,6 +16,9 @@
 
 static int libelf_ready;
 
+/* files this large are mapped, smaller ones read (kinput_open) */
+#define KINPUT_MAP_SIZE (4u << 20)
+
 static const char *elferr(void)
 {
 	const char *m = elf_errmsg(-1);
@@ -84,9 +87,18 @@ int kinput_open(struct kinput *in, const char *path)
 		    (long long)st.st_size);
 		goto err;
 	}
-	in->cmd = ELF_C_READ_MMAP;
+	/*
+	 * Small files are read, not mapped: libelf then preads the headers
+	 * and the sections asked for.  Mapping and unmapping each of a
+	 * distribution kernel's 4,000 modules cost resolve most of its time
+	 * in TLB flushes; a large image is mapped, as its sections are read
+	 * once and copying them would cost more than the one mapping.
+	 * (elf_rawfile() would read a whole file: sizes come from here.)
+	 */
+	in->cmd = st.st_size >= KINPUT_MAP_SIZE ? ELF_C_READ_MMAP : ELF_C_READ;
+	in->size = st.st_size;
 	in->next = SARMAG;
-	in->single = elf_begin(in->fd, ELF_C_READ_MMAP, NULL);
+	in->single = elf_begin(in->fd, in->cmd, NULL);
 	if (!in->single) {
 		bad(path, "not a readable ELF file: %s", elferr());
 		goto err;
@@ -179,7 +191,7 @@ static int kfile_header(struct kfile *kf)
 		size_t fsize = 0;
 		uint64_t need;
 
-		elf_rawfile(kf->elf, &fsize);
+		fsize = kf->size;
 		need = (uint64_t)kf->eh.e_shnum * kf->eh.e_shentsize;
 		if (kf->eh.e_shoff && (kf->eh.e_shoff > fsize ||
 				       need > fsize - kf->eh.e_shoff)) {
@@ -228,6 +240,7 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		return 0;
 	if (in->single) {
 		kf = kfile_new(in->single, in->path, NULL);
+		kf->size = in->size;
 		in->single = NULL;
 		in->done = 1;
 		goto header;
@@ -241,7 +254,7 @@ int kinput_next(struct kinput *in, struct kfile **out)
 			 * libelf reports the end of an archive like a bad
 			 * header: tell them apart by where we are.
 			 */
-			elf_rawfile(in->ar, &total);
+			total = in->size;
 			in->done = 1;
 			if (in->next + 1 < (uint64_t)total) {
 				bad(in->path, "corrupt archive member header at offset %llu: %s",
@@ -285,7 +298,12 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		}
 		kf = kfile_new(m, in->path, name);
 		free(name);
-		elf_rawfile(in->ar, &total);
+		total = in->size;
+		if (elf_getaroff(m) >= 0 &&
+		    (uint64_t)elf_getaroff(m) + 60 <= total)
+			kf->size = total - elf_getaroff(m) - 60;
+		if (kf->size > ah_size)
+			kf->size = ah_size;
 		if (in->next > (uint64_t)total + 1) {
 			bad(kf->path, "member size %llu past the end of the archive",
 			    (unsigned long long)ah_size);
@@ -347,7 +365,7 @@ int kfile_load_sections(struct kfile *kf)
 		bad(kf->path, "unreadable section header table: %s", elferr());
 		return -1;
 	}
-	elf_rawfile(kf->elf, &fsize);
+	fsize = kf->size;
 	kf->secs = xcalloc(kf->shnum ? kf->shnum : 1, sizeof(*kf->secs));
 	if (!kf->shnum)
 		return 0;

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * Export tables of linked images (vmlinux of this tree and real kernels
- * from v4.9 to v6.x).  Values are read at addresses, not through
- * relocations.
+ * from v4.9 to v6.x).  Values are read at addresses, not through the
+ * static relocations; the dynamic ones of a relocatable image are applied
+ * (dynrel.c).
  *
  * Layout inference (documented in Documentation/ksymtab.rst):
  *   1. --layout=abs|prel32 restricts the candidates; otherwise all four:
@@ -14,8 +15,11 @@
  *      remain.
  *   3. The first remaining candidate under which every entry's name field
  *      points at the start of a non-empty string in __ksymtab_strings
- *      wins.  If none does, the first one whose size divides the table
- *      is used and the bad names are reported by check.
+ *      wins; then, if the section is SHF_MERGE|SHF_STRINGS, the first
+ *      under which every name is the start or the tail of one (GNU ld
+ *      stores a name that is the tail of a longer string as that tail).
+ *      If none does, the first one whose size divides the table is used
+ *      and the bad names are reported by check.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -218,11 +222,17 @@ static size_t count_labels(struct image *im, size_t idx)
 	return distinct;
 }
 
-static uint64_t field(const struct kfile *kf, const unsigned char *p,
+/* a field at @addr (contents @p) as the image holds it at run time */
+static uint64_t field(const struct image *im, const unsigned char *p,
 		      uint64_t addr, enum layout lay)
 {
+	const struct kfile *kf = im->kf;
+	const struct dynfix *fix;
+
 	if (lay == LAYOUT_PREL32)
 		return mask(kf, addr + (int64_t)(int32_t)kf_read(kf, p, 4));
+	if (im->nfix && (fix = image_dynfix(im, addr)))
+		return fix->value;
 	return kf_read(kf, p, kf->ptrsize);
 }
 
@@ -243,6 +253,8 @@ static void index_strings(struct image *im)
 
 	im->str_starts = offset_set(ss->size);
 	im->str_end = 0;
+	im->str_merged = (ss->sh.sh_flags & (SHF_MERGE | SHF_STRINGS)) ==
+			 (SHF_MERGE | SHF_STRINGS);
 	for (i = 0; i < ss->size; i++) {
 		if (!b[i]) {
 			im->str_end = i + 1;
@@ -273,7 +285,20 @@ static int str_starts_at(const struct image *im, int64_t off)
 	return off >= 0 && offset_has(im->str_starts, im->str_end, off);
 }
 
-static int plausible(struct image *im, const struct cand *c)
+/*
+ * Is this offset inside a string, not at its start: the tail of a longer
+ * string?  A linker merging SHF_MERGE|SHF_STRINGS sections stores a string
+ * that ends another one as that other one's tail (GNU ld does; so a 6.1
+ * kernel's "PageMovable" is the end of "__ClearPageMovable").
+ */
+static int str_tail_at(const struct image *im, int64_t off)
+{
+	return off > 0 && (uint64_t)off < im->str_end &&
+	       im->kf->secs[im->stridx].buf[off] &&
+	       !str_starts_at(im, off);
+}
+
+static int plausible(struct image *im, const struct cand *c, int tails)
 {
 	struct kfile *kf = im->kf;
 	unsigned int fw = c->layout == LAYOUT_ABS ? kf->ptrsize : 4;
@@ -289,10 +314,11 @@ static int plausible(struct image *im, const struct cand *c)
 			return 0;
 		for (k = 0; k < s->size / c->esz; k++) {
 			uint64_t a = s->sh.sh_addr + k * c->esz + fw;
-			int64_t off = str_off(im, field(kf, s->buf + k * c->esz
+			int64_t off = str_off(im, field(im, s->buf + k * c->esz
 							+ fw, a, c->layout));
 
-			if (!str_starts_at(im, off))
+			if (!str_starts_at(im, off) &&
+			    !(tails && str_tail_at(im, off)))
 				return 0;
 		}
 	}
@@ -310,7 +336,7 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 	};
 	const struct cand *pick = NULL;
 	size_t hint = 0, i;
-	int t;
+	int t, tails;
 
 	for (t = 0; t < 2 && !hint; t++) {
 		size_t idx = im->tab[t].secidx, n;
@@ -321,18 +347,21 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 		if (n && kf->secs[idx].size % n == 0)
 			hint = kf->secs[idx].size / n;
 	}
-	for (i = 0; i < 4; i++) {
-		const struct cand *c = &cands[i];
+	/* names at string starts first; then tails too, where merged */
+	for (tails = 0; tails <= im->str_merged && !pick; tails++) {
+		for (i = 0; i < 4; i++) {
+			const struct cand *c = &cands[i];
 
-		if (o->layout != LAYOUT_NONE && c->layout != o->layout)
-			continue;
-		if (hint && c->esz != hint)
-			continue;
-		if (plausible(im, c)) {
-			pick = c;
-			im->layout_why = hint ? "entry labels and names" :
-						"names";
-			break;
+			if (o->layout != LAYOUT_NONE && c->layout != o->layout)
+				continue;
+			if (hint && c->esz != hint)
+				continue;
+			if (plausible(im, c, tails)) {
+				pick = c;
+				im->layout_why = hint ? "entry labels and names" :
+							"names";
+				break;
+			}
 		}
 	}
 	for (i = 0; i < 4 && !pick; i++) {
@@ -467,8 +496,8 @@ static void read_entries(struct image *im)
 			e->nfields = im->nfields;
 			e->secidx = tab->secidx;
 			e->addr = s->sh.sh_addr + k * im->esz;
-			e->value = field(kf, p, e->addr, im->layout);
-			name_addr = field(kf, p + fw, e->addr + fw,
+			e->value = field(im, p, e->addr, im->layout);
+			name_addr = field(im, p + fw, e->addr + fw,
 					  im->layout);
 			e->ns = "";
 			off = str_off(im, name_addr);
@@ -476,13 +505,28 @@ static void read_entries(struct image *im)
 				e->problem = "name pointer is outside __ksymtab_strings";
 				continue;
 			}
+			/*
+			 * A tail is a name only where the linker merges
+			 * strings; check weighs it against the entry's label,
+			 * symbol and place in the sorted table.
+			 */
+			if (str_tail_at(im, off)) {
+				if (!im->str_merged) {
+					e->problem = "name does not point at the start of a string";
+					continue;
+				}
+				e->tail = 1;
+			}
 			e->name = (const char *)ss->buf + off;
 			if (im->nfields == 3) {
-				uint64_t nsf = kf_read(kf, p + 2 * fw,
-						       fw);
+				uint64_t nsf = im->layout == LAYOUT_ABS ?
+					       field(im, p + 2 * fw,
+						     e->addr + 2 * fw,
+						     im->layout) :
+					       kf_read(kf, p + 2 * fw, fw);
 
 				if (nsf) {
-					uint64_t a = field(kf, p + 2 * fw,
+					uint64_t a = field(im, p + 2 * fw,
 							   e->addr + 2 * fw,
 							   im->layout);
 
@@ -553,7 +597,7 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 		return -1;
 	}
 	index_strings(im);
-	if (infer_layout(im, o) < 0)
+	if (image_dynrels(im) < 0 || infer_layout(im, o) < 0)
 		return -1;
 	read_entries(im);
 	return 0;
@@ -586,4 +630,5 @@ void image_free(struct image *im)
 	strmap_free(&im->byname);
 	free(im->labels);
 	free(im->str_starts);
+	free(im->fix);
 }

@@ -7,14 +7,18 @@
  *   main.c      driver, options, subcommand dispatch, usage
  *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
  *   hash.c      string-keyed hash map
+ *   strpool.c   copied strings, freed at once
  *   elf.c       opening files, archives and members through libelf
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
  *   image.c     export tables of linked images, layout inference
+ *   dynrel.c    dynamic relocations of relocatable (-pie) images
  *   list.c      `ksymtab list` (text, --json, --normalize)
  *   json.c      JSON string output
  *   check.c     `ksymtab check`
  *   resolve.c   `ksymtab resolve`
+ *   diff.c      `ksymtab diff`
+ *   symvers.c   export sets (images, modules, Module.symvers) for diff
  *   externs.c   `ksymtab externs`
  */
 #ifndef KSYMTAB_H
@@ -82,6 +86,14 @@ void **strmap_insert_hashed(struct strmap *m, const char *key, uint32_t hash,
 void *strmap_get_hashed(const struct strmap *m, const char *key,
 			uint32_t hash);
 
+/* strpool.c */
+struct strpool {
+	struct strpool_chunk *head;
+};
+
+const char *strpool_dup(struct strpool *p, const char *s);
+void strpool_free(struct strpool *p);
+
 /* elf.c */
 struct ksec {
 	const char *name;
@@ -113,6 +125,7 @@ struct kfile {
 	struct ksym *syms;
 	size_t nsyms;
 	int syms_loaded;
+	uint64_t size;			/* bytes: the file, or the member */
 };
 
 /* Iterate over the ELF objects of one path (a file or each ar member). */
@@ -124,6 +137,7 @@ struct kinput {
 	Elf_Cmd cmd;
 	uint64_t next;			/* offset after the last member */
 	int done;
+	uint64_t size;			/* bytes in the file */
 };
 
 int kinput_open(struct kinput *in, const char *path);
@@ -163,6 +177,7 @@ enum rclass {
 	RC_PLABEL,	/* procedure label of S (parisc) */
 	RC_ADD,		/* in-place add S + A (riscv, loongarch pairs) */
 	RC_SUB,		/* in-place subtract S + A */
+	RC_RELATIVE,	/* dynamic: B + A, pointer-sized (linked images) */
 };
 
 struct krel {
@@ -205,6 +220,7 @@ struct kexport {
 	unsigned char has_crc;
 	unsigned char crc_known;
 	unsigned char nfields;
+	unsigned char tail;		/* image: name is a merged string's tail */
 };
 
 struct kexports {
@@ -249,7 +265,19 @@ struct image {
 	size_t nlabels;
 	unsigned char *str_starts;	/* where strings begin in stridx */
 	uint64_t str_end;		/* just past stridx's last NUL */
+	int str_merged;			/* SHF_MERGE|SHF_STRINGS: tails valid */
+	struct dynfix *fix;		/* dynamic relocations in the tables */
+	size_t nfix;
 };
+
+/* dynrel.c: a field's value after the image's dynamic relocations */
+struct dynfix {
+	uint64_t addr;
+	uint64_t value;
+};
+
+int image_dynrels(struct image *im);
+const struct dynfix *image_dynfix(const struct image *im, uint64_t addr);
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);
 int image_entries_readable(const struct image *im);
@@ -259,6 +287,32 @@ const struct ksym *image_sym(const struct image *im, const char *name);
 int image_value_matches(struct image *im, const struct ksym *s,
 			uint64_t value, const char **why);
 
+/* symvers.c: export sets of images, modules and Module.symvers files */
+struct xent {
+	const char *name;
+	const char *ns;			/* "" without namespace */
+	const char *module;		/* "vmlinux" or the module's base name */
+	uint32_t crc;
+	unsigned char gpl;
+	unsigned char has_crc;
+};
+
+/* the machine, class and byte order every ELF input must share */
+struct xtarget {
+	struct kfile kf;		/* eh, is64, big and path only */
+	int set;
+};
+
+struct xset {
+	struct xent *v;
+	size_t n, cap;
+	struct strpool pool;
+	struct xtarget *target;
+};
+
+int xset_read(struct xset *s, const char *path, const struct imgopts *o);
+void xset_free(struct xset *s);
+
 /* json.c */
 void json_str(FILE *f, const char *s);
 
@@ -267,6 +321,10 @@ int cmd_list(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_resolve(int argc, char **argv);
 int cmd_externs(int argc, char **argv);
+int cmd_diff(int argc, char **argv);
+
+/* resolve.c: one line and -1 unless @kf is of @ref's machine, class, order */
+int same_target(const struct kfile *ref, const struct kfile *kf);
 
 /* shared option helpers (main.c) */
 int want_help(int argc, char **argv, const char *text);

@@ -22,6 +22,7 @@ static const char main_help[] =
 "  check IMAGE                           check a linked image's tables\n"
 "  resolve IMAGE MODULE.o...             resolve modules like modpost\n"
 "  externs ARCHIVE...                    the lib-ksyms references\n"
+"  diff OLD NEW                          compare two export sets\n"
 "\n"
 "  ksymtab COMMAND --help                help for one command\n"
 "  ksymtab --version                     print the version\n"
@@ -111,6 +112,7 @@ static const struct {
 	{ "check", cmd_check },
 	{ "resolve", cmd_resolve },
 	{ "externs", cmd_externs },
+	{ "diff", cmd_diff },
 };
 
 int main(int argc, char **argv)

@@ -121,6 +121,25 @@ static const struct rtype rtypes[] = {
 	{ M_HEXAGON, 31, RC_PCREL, 4, 0 },	/* R_HEX_32_PCREL */
 	{ M_XTENSA, 1, RC_ABS, 4, 0 },		/* R_XTENSA_32 */
 	{ M_XTENSA, 14, RC_PCREL, 4, 0 },	/* R_XTENSA_32_PCREL */
+	/*
+	 * Dynamic relocations of relocatable images (.rela.dyn of a kernel
+	 * linked -pie or -shared): base + addend, pointer-sized (width 0).
+	 */
+	{ M_X86_64, 8, RC_RELATIVE, 0, 0 },	/* R_X86_64_RELATIVE */
+	{ M_386, 8, RC_RELATIVE, 0, 0 },	/* R_386_RELATIVE */
+	{ M_AARCH64, 1027, RC_RELATIVE, 0, 0 },	/* R_AARCH64_RELATIVE */
+	{ M_ARM, 23, RC_RELATIVE, 0, 0 },	/* R_ARM_RELATIVE */
+	{ M_PPC, 22, RC_RELATIVE, 0, 0 },	/* R_PPC_RELATIVE */
+	{ M_PPC64, 22, RC_RELATIVE, 0, 0 },	/* R_PPC64_RELATIVE */
+	{ M_S390, 12, RC_RELATIVE, 0, 0 },	/* R_390_RELATIVE */
+	{ M_68K, 22, RC_RELATIVE, 0, 0 },	/* R_68K_RELATIVE */
+	{ M_ALPHA, 27, RC_RELATIVE, 0, 0 },	/* R_ALPHA_RELATIVE */
+	{ M_RISCV, 3, RC_RELATIVE, 0, 0 },	/* R_RISCV_RELATIVE */
+	{ M_SH, 165, RC_RELATIVE, 0, 0 },	/* R_SH_RELATIVE */
+	{ M_SPARC, 22, RC_RELATIVE, 0, 0 },	/* R_SPARC_RELATIVE */
+	{ M_LOONGARCH, 3, RC_RELATIVE, 0, 0 },	/* R_LARCH_RELATIVE */
+	{ M_IA64, 0x6e, RC_RELATIVE, 0, 0 },	/* R_IA64_REL64MSB */
+	{ M_IA64, 0x6f, RC_RELATIVE, 0, 0 },	/* R_IA64_REL64LSB */
 };
 
 enum rclass reloc_class(const struct kfile *kf, unsigned int type,

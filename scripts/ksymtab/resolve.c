@@ -9,6 +9,7 @@
  *   ERROR: ksymtab: module mod.o uses symbol sym from namespace NS, but does not import it.
  *   ERROR: ksymtab: mod.o: disagrees about version of symbol sym (module 0x..., image 0x...)
  *   ERROR: ksymtab: mod.o: 'sym' exported twice. Previous export was in IMAGE
+ *   ERROR: ksymtab: "sym" [mod.o] was exported without definition
  *   WARNING: ksymtab: missing MODULE_LICENSE() in mod.o
  *   WARNING: ksymtab: mod.o: no symbol version for sym
  *
@@ -29,9 +30,10 @@ static const char resolve_help[] =
 "IMAGE (and of the other modules given), as modpost and the module\n"
 "loader do: unresolved imports, GPL-only symbols used by a module whose\n"
 "MODULE_LICENSE is not GPL-compatible, namespaced symbols used without\n"
-"MODULE_IMPORT_NS, CRC mismatches against a __versions section, and\n"
-"names a module exports that the image already exports.  A missing\n"
-"MODULE_LICENSE is a warning.\n"
+"MODULE_IMPORT_NS, CRC mismatches against a __versions section, names a\n"
+"module exports that the image already exports, and exports of symbols a\n"
+"module does not define.  A missing MODULE_LICENSE is a warning.  IMAGE\n"
+"and every module must be of one machine, class and byte order.\n"
 "\n"
 "GPL-compatible licences: \"GPL\", \"GPL v2\", \"GPL and additional rights\",\n"
 "\"Dual BSD/GPL\", \"Dual MIT/GPL\", \"Dual MPL/GPL\".\n"
@@ -50,14 +52,30 @@ static const char *const ignored[] = {
 	"mcount", "_mcount", "__fentry__", "__gnu_mcount_nc", "__this_module",
 };
 
+/*
+ * What resolution needs of a module, kept after its file is closed: its
+ * undefined symbols (with the CRC its __versions section gives each), its
+ * exports, licence and imported namespaces.  A distribution kernel has
+ * 4,000 modules; keeping them all open and mapped ran out of file
+ * descriptors under the usual ulimit -n 1024 and took 400 MB.
+ */
+struct import {
+	const char *name;
+	uint32_t crc;			/* from __versions when has_crc */
+	unsigned char has_crc;
+	unsigned char weak;
+};
+
 struct module {
-	struct kfile *kf;
-	struct kexports x;
+	const char *path;
+	struct kexport *x;		/* exports; names in the pool */
+	size_t nx;
+	struct import *imp;
+	size_t nimp;
+	const char **ns;		/* MODULE_IMPORT_NS */
+	size_t nns;
 	int has_licence;
 	int gpl_ok;
-	const char **imports;
-	size_t nimports;
-	struct strmap versions;		/* name -> crc + 1 */
 	int has_versions;
 };
 
@@ -86,9 +104,9 @@ static int is_ignored(const char *name)
 	return 0;
 }
 
-static int read_modinfo(struct module *m)
+static int read_modinfo(struct module *m, struct kfile *kf,
+			struct strpool *pool)
 {
-	struct kfile *kf = m->kf;
 	size_t idx;
 	const char *p, *end;
 
@@ -112,9 +130,8 @@ static int read_modinfo(struct module *m)
 			if (!licence_ok(p + 8))
 				m->gpl_ok = 0;
 		} else if (!strncmp(p, "import_ns=", 10)) {
-			m->imports = xrealloc(m->imports, m->nimports + 1,
-					      sizeof(*m->imports));
-			m->imports[m->nimports++] = p + 10;
+			m->ns = xrealloc(m->ns, m->nns + 1, sizeof(*m->ns));
+			m->ns[m->nns++] = strpool_dup(pool, p + 10);
 		}
 		p = nul + 1;
 	}
@@ -125,19 +142,19 @@ static int imports_ns(const struct module *m, const char *ns)
 {
 	size_t i;
 
-	for (i = 0; i < m->nimports; i++)
-		if (!strcmp(m->imports[i], ns))
+	for (i = 0; i < m->nns; i++)
+		if (!strcmp(m->ns[i], ns))
 			return 1;
 	return 0;
 }
 
-static int read_versions(struct module *m)
+/* __versions: name -> CRC + 1, borrowing the names from the open file */
+static int read_versions(struct module *m, struct kfile *kf,
+			 struct strmap *versions)
 {
-	struct kfile *kf = m->kf;
 	struct ksec *s;
 	size_t idx, k, namelen = 64 - kf->ptrsize;
 
-	strmap_init(&m->versions, 16);
 	s = kfile_find_sec(kf, "__versions", &idx);
 	if (!s)
 		return 0;
@@ -160,26 +177,24 @@ static int read_versions(struct module *m)
 			    k);
 			return -1;
 		}
-		*strmap_insert(&m->versions, name, &found) =
+		*strmap_insert(versions, name, &found) =
 			(void *)(uintptr_t)((uint32_t)crc + 1ull);
 	}
 	return 0;
 }
 
-static void resolve_module(struct module *m, const struct strmap *prov)
+/* the undefined symbols a module needs resolved, with their versions */
+static void read_imports(struct module *m, struct kfile *kf,
+			 const struct strmap *versions, struct strpool *pool)
 {
-	struct kfile *kf = m->kf;
-	const char *mod = kf->path;
 	size_t i;
 
-	if (!m->has_licence)
-		mp_warn("missing MODULE_LICENSE() in %s", mod);
+	m->imp = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*m->imp));
 	for (i = 1; i < kf->nsyms; i++) {
 		const struct ksym *s = &kf->syms[i];
-		const struct provider *p;
+		struct import *imp;
 		const char *name = s->name;
 		int t = GELF_ST_TYPE(s->st.st_info);
-		int weak = GELF_ST_BIND(s->st.st_info) == STB_WEAK;
 		uintptr_t v;
 
 		if (s->shndx != SHN_UNDEF || !name[0] || t == STT_SECTION ||
@@ -192,9 +207,146 @@ static void resolve_module(struct module *m, const struct strmap *prov)
 			name++;
 		if (is_ignored(name))
 			continue;
-		p = strmap_get(prov, name);
+		imp = &m->imp[m->nimp++];
+		imp->name = strpool_dup(pool, name);
+		imp->weak = GELF_ST_BIND(s->st.st_info) == STB_WEAK;
+		v = (uintptr_t)strmap_get(versions, name);
+		if (v) {
+			imp->has_crc = 1;
+			imp->crc = (uint32_t)(v - 1);
+		}
+	}
+	m->imp = xrealloc(m->imp, m->nimp ? m->nimp : 1, sizeof(*m->imp));
+}
+
+/* the exports, with their strings copied and the file forgotten */
+static int read_exports(struct module *m, struct kfile *kf,
+			struct strpool *pool)
+{
+	struct kexports x = { 0 };
+	size_t i;
+
+	if (read_object_exports(kf, &x) < 0) {
+		kexports_free(&x);
+		return -1;
+	}
+	m->x = xcalloc(x.n ? x.n : 1, sizeof(*m->x));
+	m->nx = x.n;
+	for (i = 0; i < x.n; i++) {
+		struct kexport *e = &m->x[i];
+
+		*e = x.v[i];
+		e->name = strpool_dup(pool, e->name);
+		e->ns = e->ns[0] ? strpool_dup(pool, e->ns) : "";
+		e->sym = e->symsec = NULL;
+		e->kf = NULL;
+		e->def = NULL;
+	}
+	kexports_free(&x);
+	return 0;
+}
+
+static const char *machine_name(unsigned int m)
+{
+	switch (m) {
+	case EM_X86_64: return "x86_64";
+	case EM_386: return "i386";
+	case EM_AARCH64: return "aarch64";
+	case EM_ARM: return "arm";
+	case EM_PPC: return "ppc";
+	case EM_PPC64: return "ppc64";
+	case EM_S390: return "s390";
+	case EM_RISCV: return "riscv";
+	case EM_MIPS: return "mips";
+	case EM_SPARCV9: return "sparcv9";
+	case EM_PARISC: return "parisc";
+	case EM_IA_64: return "ia64";
+	case EM_68K: return "m68k";
+	case EM_SH: return "sh";
+	default: return NULL;
+	}
+}
+
+static void describe(const struct kfile *kf, char *buf, size_t size)
+{
+	const char *m = machine_name(kf->eh.e_machine);
+	char num[32];
+
+	if (!m) {
+		snprintf(num, sizeof(num), "machine %u", kf->eh.e_machine);
+		m = num;
+	}
+	snprintf(buf, size, "%s %d-bit %s-endian", m, kf->is64 ? 64 : 32,
+		 kf->big ? "big" : "little");
+}
+
+int same_target(const struct kfile *ref, const struct kfile *kf)
+{
+	char a[64], b[64];
+
+	if (ref->eh.e_machine == kf->eh.e_machine &&
+	    ref->is64 == kf->is64 && ref->big == kf->big)
+		return 0;
+	describe(kf, a, sizeof(a));
+	describe(ref, b, sizeof(b));
+	bad(kf->path, "is %s, but %s is %s", a, ref->path, b);
+	return -1;
+}
+
+/* read one module object and close it; 0, or -1 on bad input (told) */
+static int read_module(struct module *m, struct kfile *kf,
+		       const struct kfile *img, struct strpool *pool)
+{
+	struct strmap versions;
+	int ret = -1;
+
+	memset(m, 0, sizeof(*m));
+	m->path = strpool_dup(pool, kf->path);
+	if (kfile_load_sections(kf) < 0)
+		return -1;
+	if (kf->eh.e_type != ET_REL) {
+		bad(kf->path, "not a relocatable object (module)");
+		return -1;
+	}
+	if (same_target(img, kf) < 0)
+		return -1;
+	strmap_init(&versions, 16);
+	if (read_exports(m, kf, pool) == 0 &&
+	    read_modinfo(m, kf, pool) == 0 &&
+	    read_versions(m, kf, &versions) == 0) {
+		read_imports(m, kf, &versions, pool);
+		ret = 0;
+	}
+	strmap_free(&versions);
+	return ret;
+}
+
+/* does @m export @name itself, without defining it? */
+static int exports_undefined(const struct module *m, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < m->nx; i++)
+		if (m->x[i].kind == KIND_UNDEF && !strcmp(m->x[i].name, name))
+			return 1;
+	return 0;
+}
+
+static void resolve_module(struct module *m, const struct strmap *prov)
+{
+	const char *mod = m->path;
+	size_t i;
+
+	if (!m->has_licence)
+		mp_warn("missing MODULE_LICENSE() in %s", mod);
+	for (i = 0; i < m->nimp; i++) {
+		const struct import *imp = &m->imp[i];
+		const char *name = imp->name;
+		const struct provider *p = strmap_get(prov, name);
+
 		if (!p) {
-			if (!weak)
+			/* its own export without a definition: told once */
+			if (!imp->weak && !exports_undefined(m, name))
 				mp_error("\"%s\" [%s] undefined!", name, mod);
 			continue;
 		}
@@ -206,13 +358,46 @@ static void resolve_module(struct module *m, const struct strmap *prov)
 				 mod, name, p->e->ns);
 		if (!p->e->has_crc || !p->e->crc_known || !m->has_versions)
 			continue;
-		v = (uintptr_t)strmap_get(&m->versions, name);
-		if (!v)
+		if (!imp->has_crc)
 			mp_warn("%s: no symbol version for %s", mod, name);
-		else if ((uint32_t)(v - 1) != p->e->crc)
+		else if (imp->crc != p->e->crc)
 			mp_error("%s: disagrees about version of symbol %s (module 0x%08x, image 0x%08x)",
-				 mod, name, (uint32_t)(v - 1), p->e->crc);
+				 mod, name, imp->crc, p->e->crc);
 	}
+}
+
+/* every module object of the files @paths, each read once and closed */
+static int read_modules(char **paths, int n, const struct kfile *img,
+			struct strpool *pool, struct module **mods,
+			size_t *nmods)
+{
+	size_t cap = 0;
+	int i, ok = 1;
+
+	for (i = 0; i < n; i++) {
+		struct kinput in;
+		struct kfile *kf;
+		int r;
+
+		if (kinput_open(&in, paths[i]) < 0) {
+			ok = 0;
+			continue;
+		}
+		while ((r = kinput_next(&in, &kf)) > 0) {
+			if (*nmods == cap) {
+				cap = cap ? 2 * cap : 256;
+				*mods = xrealloc(*mods, cap, sizeof(**mods));
+			}
+			if (read_module(&(*mods)[*nmods], kf, img, pool) < 0)
+				ok = 0;
+			(*nmods)++;
+			kfile_free(kf);
+		}
+		if (r < 0)
+			ok = 0;
+		kinput_close(&in);
+	}
+	return ok ? 0 : -1;
 }
 
 int cmd_resolve(int argc, char **argv)
@@ -223,10 +408,10 @@ int cmd_resolve(int argc, char **argv)
 	struct image im;
 	struct module *mods = NULL;
 	struct provider *provs = NULL;
+	struct strpool pool = { 0 };
 	struct strmap prov;
-	struct kinput *ins;
-	size_t nmods = 0, nprov = 0, nins = 0, i, k;
-	int argi, ret = 2, ok = 1;
+	size_t nmods = 0, nprov = 0, i, k;
+	int argi, ret = 2;
 
 	if (want_help(argc, argv, resolve_help))
 		return 0;
@@ -253,46 +438,14 @@ int cmd_resolve(int argc, char **argv)
 	if (open_single(argv[argi], &imgin, &img) < 0)
 		return 2;
 	strmap_init(&prov, 1024);
-	ins = xcalloc(argc, sizeof(*ins));
 	if (read_image(img, &o, &im) < 0 || image_entries_readable(&im) < 0)
 		goto out;
-	for (argi++; argi < argc; argi++) {
-		struct kinput *in = &ins[nins];
-		struct kfile *kf;
-		int r;
-
-		if (kinput_open(in, argv[argi]) < 0) {
-			ok = 0;
-			continue;
-		}
-		nins++;
-		while ((r = kinput_next(in, &kf)) > 0) {
-			struct module *m;
-
-			if (kfile_load_sections(kf) < 0 ||
-			    kf->eh.e_type != ET_REL) {
-				if (kf->secs && kf->eh.e_type != ET_REL)
-					bad(kf->path, "not a relocatable object (module)");
-				kfile_free(kf);
-				ok = 0;
-				continue;
-			}
-			mods = xrealloc(mods, nmods + 1, sizeof(*mods));
-			m = &mods[nmods++];
-			memset(m, 0, sizeof(*m));
-			m->kf = kf;
-			if (read_object_exports(kf, &m->x) < 0 ||
-			    read_modinfo(m) < 0 || read_versions(m) < 0)
-				ok = 0;
-		}
-		if (r < 0)
-			ok = 0;
-	}
-	if (!ok)
+	if (read_modules(argv + argi + 1, argc - argi - 1, img, &pool, &mods,
+			 &nmods) < 0)
 		goto out;
 	/* providers: the image, then the modules in command-line order */
 	for (i = 0; i < nmods; i++)
-		nprov += mods[i].x.n;
+		nprov += mods[i].nx;
 	provs = xcalloc(im.x.n + nprov, sizeof(*provs));
 	nprov = 0;
 	for (i = 0; i < im.x.n; i++) {
@@ -306,16 +459,23 @@ int cmd_resolve(int argc, char **argv)
 		nprov++;
 	}
 	for (i = 0; i < nmods; i++) {
-		for (k = 0; k < mods[i].x.n; k++) {
-			const struct kexport *e = &mods[i].x.v[k];
+		for (k = 0; k < mods[i].nx; k++) {
+			const struct kexport *e = &mods[i].x[k];
 			int found;
-			void **slot = strmap_insert(&prov, e->name, &found);
+			void **slot;
 
+			/* modpost: never a provider, not even for itself */
+			if (e->kind == KIND_UNDEF) {
+				mp_error("\"%s\" [%s] was exported without definition",
+					 e->name, mods[i].path);
+				continue;
+			}
+			slot = strmap_insert(&prov, e->name, &found);
 			provs[nprov].e = e;
-			provs[nprov].where = mods[i].kf->path;
+			provs[nprov].where = mods[i].path;
 			if (found)
 				mp_error("%s: '%s' exported twice. Previous export was in %s",
-					 mods[i].kf->path, e->name,
+					 mods[i].path, e->name,
 					 ((struct provider *)*slot)->where);
 			else
 				*slot = &provs[nprov];
@@ -329,17 +489,14 @@ out:
 	if (nr_bad)
 		ret = 2;
 	for (i = 0; i < nmods; i++) {
-		kexports_free(&mods[i].x);
-		free(mods[i].imports);
-		strmap_free(&mods[i].versions);
-		kfile_free(mods[i].kf);
+		free(mods[i].x);
+		free(mods[i].imp);
+		free(mods[i].ns);
 	}
 	free(mods);
-	for (i = 0; i < nins; i++)
-		kinput_close(&ins[i]);
-	free(ins);
 	free(provs);
 	strmap_free(&prov);
+	strpool_free(&pool);
 	image_free(&im);
 	kfile_free(img);
 	kinput_close(&imgin);

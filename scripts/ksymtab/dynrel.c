@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Dynamic relocations of a relocatable image.  A kernel linked -pie or
+ * -shared (s390x, and arm64, powerpc, x86 with CONFIG_RELOCATABLE on some
+ * configurations) leaves some absolute table fields for the boot code to
+ * fill from .rela.dyn: GNU ld writes the link-time value in place for a
+ * RELATIVE relocation, but 0 for one against a dynamic symbol (R_390_64,
+ * R_X86_64_64 ...).  The value a field holds at run time, as linked, is
+ * what the checker compares, so every field the tables' dynamic
+ * relocations touch is recorded here with that value: B + A for RELATIVE
+ * (B = 0: addresses as linked), S + A for a symbol.
+ *
+ * Only SHF_ALLOC relocation sections count: the non-alloc .rela__ksymtab
+ * of an image linked --emit-relocs (x86_64 vmlinux) were applied by the
+ * linker already.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ksymtab.h"
+
+static int in_tables(const struct image *im, uint64_t addr, unsigned int w)
+{
+	int t;
+
+	for (t = 0; t < 2; t++) {
+		const GElf_Shdr *sh;
+
+		if (!im->tab[t].secidx)
+			continue;
+		sh = &im->kf->secs[im->tab[t].secidx].sh;
+		if (addr >= sh->sh_addr && addr - sh->sh_addr < sh->sh_size &&
+		    sh->sh_size - (addr - sh->sh_addr) >= w)
+			return 1;
+	}
+	return 0;
+}
+
+static int cmp_fix(const void *a, const void *b)
+{
+	const struct dynfix *x = a, *y = b;
+
+	return x->addr < y->addr ? -1 : x->addr > y->addr;
+}
+
+/* symbol @idx of the dynamic symbol table @link: its value, 0 if undefined */
+static int dynsym_value(struct kfile *kf, size_t link, size_t idx,
+			const char *rname, uint64_t *val)
+{
+	Elf_Data *d;
+	GElf_Sym st;
+
+	*val = 0;
+	if (!link || link >= kf->shnum ||
+	    (kf->secs[link].sh.sh_type != SHT_DYNSYM &&
+	     kf->secs[link].sh.sh_type != SHT_SYMTAB)) {
+		bad(kf->path, "relocation section %s: symbol table index %zu is not a symbol table",
+		    rname, link);
+		return -1;
+	}
+	d = elf_getdata(kf->secs[link].scn, NULL);
+	if (!d || !gelf_getsym(d, idx, &st)) {
+		bad(kf->path, "relocation section %s: symbol %zu past its symbol table",
+		    rname, idx);
+		return -1;
+	}
+	if (st.st_shndx != SHN_UNDEF)
+		*val = st.st_value;
+	return 0;
+}
+
+static int read_relocs(struct image *im, size_t ri, size_t *cap)
+{
+	struct kfile *kf = im->kf;
+	struct ksec *rs = &kf->secs[ri];
+	int rela = rs->sh.sh_type == SHT_RELA;
+	size_t esz = gelf_fsize(kf->elf, rela ? ELF_T_RELA : ELF_T_REL, 1,
+				EV_CURRENT);
+	Elf_Data *d;
+	size_t i, cnt;
+
+	if (rs->sh.sh_entsize != esz) {
+		bad(kf->path, "relocation section %s: entry size %llu, expected %zu",
+		    rs->name, (unsigned long long)rs->sh.sh_entsize, esz);
+		return -1;
+	}
+	d = elf_getdata(rs->scn, NULL);
+	if (!d) {
+		bad(kf->path, "relocation section %s: unreadable: %s",
+		    rs->name, elf_errmsg(-1));
+		return -1;
+	}
+	cnt = d->d_size / esz;
+	for (i = 0; i < cnt; i++) {
+		uint64_t off, info, val, sval;
+		int64_t addend = 0, bias;
+		unsigned int width;
+		enum rclass cls;
+
+		if (rela) {
+			GElf_Rela ra;
+
+			if (!gelf_getrela(d, i, &ra))
+				goto unreadable;
+			off = ra.r_offset;
+			info = ra.r_info;
+			addend = ra.r_addend;
+		} else {
+			GElf_Rel rl;
+
+			if (!gelf_getrel(d, i, &rl))
+				goto unreadable;
+			off = rl.r_offset;
+			info = rl.r_info;
+		}
+		/* gelf gives r_info in the 64-bit form for both classes */
+		cls = reloc_class(kf, GELF_R_TYPE(info), &width, &bias);
+		if (cls == RC_RELATIVE)
+			width = kf->ptrsize;
+		if ((cls != RC_RELATIVE && cls != RC_ABS) ||
+		    width != kf->ptrsize || !in_tables(im, off, width))
+			continue;
+		/* REL keeps the addend in place: that is the field as read */
+		if (!rela && kf_read_addr(kf, off, width, &val) == 0)
+			addend = val;
+		if (cls == RC_RELATIVE) {
+			val = addend;
+		} else {
+			if (dynsym_value(kf, rs->sh.sh_link, GELF_R_SYM(info),
+					 rs->name, &sval) < 0)
+				return -1;
+			val = sval + addend;
+		}
+		if (im->nfix == *cap) {
+			*cap = *cap ? 2 * *cap : 64;
+			im->fix = xrealloc(im->fix, *cap, sizeof(*im->fix));
+		}
+		im->fix[im->nfix].addr = off;
+		im->fix[im->nfix].value = kf->ptrsize == 4 ?
+					  (val & 0xffffffffu) : val;
+		im->nfix++;
+	}
+	return 0;
+unreadable:
+	bad(kf->path, "relocation %zu in %s: unreadable: %s", i, rs->name,
+	    elf_errmsg(-1));
+	return -1;
+}
+
+int image_dynrels(struct image *im)
+{
+	struct kfile *kf = im->kf;
+	size_t i, cap = 0;
+
+	for (i = 1; i < kf->shnum; i++) {
+		const GElf_Shdr *sh = &kf->secs[i].sh;
+
+		if ((sh->sh_type != SHT_RELA && sh->sh_type != SHT_REL) ||
+		    !(sh->sh_flags & SHF_ALLOC))
+			continue;
+		if (read_relocs(im, i, &cap) < 0)
+			return -1;
+	}
+	if (im->nfix)
+		qsort(im->fix, im->nfix, sizeof(*im->fix), cmp_fix);
+	return 0;
+}
+
+const struct dynfix *image_dynfix(const struct image *im, uint64_t addr)
+{
+	size_t lo = 0, hi = im->nfix;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (im->fix[mid].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < im->nfix && im->fix[lo].addr == addr)
+		return &im->fix[lo];
+	return NULL;
+}
