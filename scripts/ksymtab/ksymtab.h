@@ -99,15 +99,25 @@ struct ksym {
 	size_t shndx;			/* resolved section index (SHN_XINDEX) */
 };
 
+/*
+ * A reserved st_shndx (SHN_ABS, SHN_COMMON, ...) as a resolved index: above
+ * every real section.  With extended numbering a file may have 0xfff1
+ * sections or more, and its section 0xfff1 is not SHN_ABS.
+ */
+#define KSHN_RESERVED(x)	((size_t)-1 - SHN_HIRESERVE + (x))
+#define KSHN_ABS		KSHN_RESERVED(SHN_ABS)
+
 struct kfile {
 	char *path;			/* "file" or "archive(member)" */
 	char *member;			/* member name or NULL */
+	size_t member_pos;		/* 1-based, as `ar t` lists members */
 	Elf *elf;
 	GElf_Ehdr eh;
 	int is64;
 	int big;
 	unsigned int ptrsize;
 	size_t shnum;
+	uint64_t hdr_shnum;		/* as the ELF header tells, checked */
 	struct ksec *secs;
 	size_t symtab;			/* section index, 0 if none */
 	struct ksym *syms;
@@ -123,6 +133,7 @@ struct kinput {
 	Elf *single;			/* plain file, until handed out */
 	Elf_Cmd cmd;
 	uint64_t next;			/* offset after the last member */
+	size_t nmembers;		/* members handed out so far */
 	int done;
 };
 

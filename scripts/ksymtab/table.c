@@ -371,7 +371,7 @@ static int read_crc(struct objctx *c, size_t idx, uint64_t off,
 		}
 		found = 1;
 		sym = &kf->syms[rel[i].sym];
-		if (sym->shndx == SHN_ABS) {
+		if (sym->shndx == KSHN_ABS) {
 			e->crc = (uint32_t)(sym->st.st_value + rel[i].addend);
 			e->crc_known = 1;
 		}
