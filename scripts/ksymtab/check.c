@@ -207,6 +207,12 @@ static void check_table(struct image *im, int t, struct seen *seen)
 				e->name, e->name);
 			continue;
 		}
+		/* a global of the name wins the lookup over a static one */
+		if (GELF_ST_BIND(sym->st.st_info) == STB_LOCAL) {
+			finding(kf->path, "export '%s': symbol %s is local (static)",
+				e->name, e->name);
+			continue;
+		}
 		if (!image_value_matches(im, sym, e->value, &why))
 			finding(kf->path, "export '%s': value 0x%llx %s (0x%llx)",
 				e->name, (unsigned long long)e->value, why,
