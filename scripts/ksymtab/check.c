@@ -245,14 +245,18 @@ int cmd_check(int argc, char **argv)
 	struct kfile *kf = NULL;
 	struct image im;
 	const char *path = NULL;
-	int i, t, ret = 2;
+	int i, t, ret = 2, options = 1;
 
 	if (want_help(argc, argv, check_help))
 		return 0;
 	for (i = 1; i < argc; i++) {
 		int used = 0;
 
-		if (argv[i][0] == '-' && argv[i][1]) {
+		if (options && !strcmp(argv[i], "--")) {
+			options = 0;
+			continue;
+		}
+		if (options && argv[i][0] == '-' && argv[i][1]) {
 			if (parse_image_opt(argv[i], &o, &used) < 0)
 				return 2;
 			if (!used) {

@@ -12,7 +12,7 @@
  *   table.c     export entries of relocatable objects
  *   image.c     export tables of linked images, layout inference
  *   list.c      `ksymtab list` (text, --json, --normalize)
- *   json.c      JSON string output
+ *   json.c      escaping strings for output (JSON, text, diagnostics)
  *   check.c     `ksymtab check`
  *   resolve.c   `ksymtab resolve`
  *   externs.c   `ksymtab externs`
@@ -272,6 +272,8 @@ int image_value_matches(struct image *im, const struct ksym *s,
 
 /* json.c */
 void json_str(FILE *f, const char *s);
+/* @field: a field of the text listing (spaces and "-" escaped too) */
+void text_str(FILE *f, const char *s, int field);
 
 /* subcommands */
 int cmd_list(int argc, char **argv);

@@ -500,11 +500,14 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 			}
 		}
 		if (want) {
-			char key[4096];
+			/* sized to the name: a C name has no length limit */
+			size_t len = strlen(want) + sizeof("___kcrctab_gpl+");
+			char *key = xcalloc(len, 1);
 
-			snprintf(key, sizeof(key), "___kcrctab%s+%s",
+			snprintf(key, len, "___kcrctab%s+%s",
 				 gpl ? "_gpl" : "", want);
 			crcsec = (uintptr_t)strmap_get(&crcs, key);
+			free(key);
 		} else {
 			kfile_find_sec(kf, gpl ? "__kcrctab_gpl" : "__kcrctab",
 				       &crcsec);
