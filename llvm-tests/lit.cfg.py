@@ -148,6 +148,14 @@ for row in matrix:
         config.available_features.add("llvm-" + row["row"])
 if os.path.exists(ksymtab):
     config.available_features.add("ksymtab")
+# valgrind cannot run a ksymtab built with SANITIZE=1 (AddressSanitizer).
+def sanitized(path):
+    with open(path, "rb") as f:
+        return b"__asan_init" in f.read()
+
+
+if have("valgrind") and os.path.exists(ksymtab) and not sanitized(ksymtab):
+    config.available_features.add("valgrind")
 
 kbuild_utils = os.path.join(config.test_source_root, "utils")
 common_subs = [

@@ -78,10 +78,7 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 	size_t i, from = x->nobjs;
 	int ret = 0;
 
-	if (x->nobjs == x->objcap) {
-		x->objcap = x->objcap ? x->objcap * 2 : 64;
-		x->objs = xrealloc(x->objs, x->objcap, sizeof(*x->objs));
-	}
+	x->objs = xgrow(x->objs, &x->objcap, x->nobjs + 1, sizeof(*x->objs));
 	o = &x->objs[x->nobjs++];
 	o->path = xstrdup(kf->path);
 	o->arg = path;
@@ -104,10 +101,7 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 			ret = -1;
 			continue;
 		}
-		if (x->n == x->cap) {
-			x->cap = x->cap ? x->cap * 2 : 1024;
-			x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
-		}
+		x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
 		x->v[x->n].name = xstrdup(s);
 		x->v[x->n].from = from;
 		x->n++;

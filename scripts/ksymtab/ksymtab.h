@@ -45,6 +45,7 @@ __printf(1, 2) void mp_warn(const char *fmt, ...);
 __printf(1, 2) void usage_error(const char *fmt, ...);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
+void *xgrow(void *p, size_t *cap, size_t need, size_t size);
 char *xstrdup(const char *s);
 
 /* hash.c: open addressing, keys are not copied */
@@ -187,8 +188,13 @@ struct krel {
 
 enum rclass reloc_class(const struct kfile *kf, unsigned int type,
 			unsigned int *width, int64_t *bias);
-/* Relocations of section @idx (its REL/RELA section), in file order. */
+/*
+ * Relocations of section @idx (its REL/RELA section), sorted by offset;
+ * the order among those at one offset is not kept.
+ */
 int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n);
+/* index of the first of @rel[0..n) at @off or after */
+size_t krel_first(const struct krel *rel, size_t n, uint64_t off);
 
 /* exports: table.c and image.c */
 enum layout { LAYOUT_NONE, LAYOUT_ABS, LAYOUT_PREL32 };

@@ -57,10 +57,7 @@ static const char *base(const struct kfile *kf)
 
 static void add_line(struct lister *l, char *s)
 {
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 256;
-		l->lines = xrealloc(l->lines, l->cap, sizeof(*l->lines));
-	}
+	l->lines = xgrow(l->lines, &l->cap, l->n + 1, sizeof(*l->lines));
 	l->lines[l->n++] = s;
 }
 

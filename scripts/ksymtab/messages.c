@@ -160,6 +160,22 @@ void *xrealloc(void *p, size_t n, size_t size)
 	return p;
 }
 
+/* room for @need elements at *@cap, doubling: n appends cost O(n) */
+void *xgrow(void *p, size_t *cap, size_t need, size_t size)
+{
+	size_t n = *cap ? *cap : 16;
+
+	if (need <= *cap)
+		return p;
+	while (n < need) {
+		if (n > (size_t)-1 / 2)
+			oom();
+		n *= 2;
+	}
+	*cap = n;
+	return xrealloc(p, n, size);
+}
+
 char *xstrdup(const char *s)
 {
 	char *p = strdup(s);
