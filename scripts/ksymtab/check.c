@@ -12,7 +12,8 @@
 static const char check_help[] =
 "Usage: ksymtab check [--layout=abs|prel32] [--align=N] IMAGE\n"
 "\n"
-"Check the export tables of a linked image: every value is its symbol's\n"
+"Check the export tables of a linked image: every exported symbol is\n"
+"global or weak, not local (static), every value is its symbol's\n"
 "address (ia64: a function descriptor of it; parisc: the function or a\n"
 "plabel of it; ELFv1 ppc64: the descriptor symbol), every name points at\n"
 "a string in __ksymtab_strings that matches the entry's __ksymtab_NAME\n"
