@@ -310,12 +310,12 @@ int cmd_check(int argc, char **argv)
 	 * With no entries there is no layout to speak of, and linkers differ
 	 * in whether they keep the empty sections: say the same either way.
 	 */
+	text_str(stdout, kf->path, 0);		/* one line, as diagnostics */
 	if (!im.x.n)
-		printf("%s: 0 exports: %s\n", kf->path,
-		       nr_errors ? "FAILED" : "ok");
+		printf(": 0 exports: %s\n", nr_errors ? "FAILED" : "ok");
 	else
-		printf("%s: %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
-		       kf->path, im.x.n, im.tab[0].n, im.tab[1].n,
+		printf(": %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
+		       im.x.n, im.tab[0].n, im.tab[1].n,
 		       im.layout == LAYOUT_PREL32 ? "prel32" : "abs",
 		       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
 		       im.layout_why ? im.layout_why : "nothing",
