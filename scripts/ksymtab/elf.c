@@ -261,7 +261,7 @@ int kinput_next(struct kinput *in, struct kfile **out)
 	Elf *m;
 	Elf_Arhdr *ah;
 	struct kfile *kf;
-	char *name;
+	char *name, rawname[17];
 	uint64_t ah_size;
 
 	*out = NULL;
@@ -304,6 +304,10 @@ int kinput_next(struct kinput *in, struct kfile **out)
 			return -1;
 		}
 		name = xstrdup(ah->ar_name);
+		/* the header's name field, for a name libelf could not read */
+		snprintf(rawname, sizeof(rawname), "%.*s",
+			 ah->ar_rawname ? (int)strcspn(ah->ar_rawname, " ") : 1,
+			 ah->ar_rawname ? ah->ar_rawname : "?");
 		ah_size = ah->ar_size;
 		{
 			/* libelf clamps ar_size to the file: read the header's */
@@ -326,11 +330,8 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		}
 		if (!name[0]) {
 			/* libelf's name for a long name without its "/\n" */
-			const char *raw = ah->ar_rawname ? ah->ar_rawname : "?";
-
-			bad(in->path, "archive member at offset %lld: name %.*s is not terminated in the long-name table",
-			    (long long)elf_getaroff(m), (int)strcspn(raw, " "),
-			    raw);
+			bad(in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
+			    (long long)elf_getaroff(m), rawname);
 			free(name);
 			elf_end(m);
 			in->done = 1;
