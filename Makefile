@@ -7,6 +7,15 @@
 # Do not use make's built-in rules and variables.
 MAKEFLAGS += -rR --no-print-directory
 
+# A space or a colon in a folder splits make's words and rules: refuse them
+# in one line, before O= is created (as kbuild refuses its source folder's).
+ifneq ($(words $(subst :, ,$(CURDIR))),1)
+$(error $(CURDIR): the source folder cannot contain spaces or colons)
+endif
+ifneq ($(words $(subst :, ,$(O))),$(words $(firstword $(O))))
+$(error O=$(O): the output folder cannot contain spaces or colons)
+endif
+
 # ---------------------------------------------------------------------------
 # V=1 prints whole commands; the default prints "  CC      lib/x.o".
 ifeq ("$(origin V)", "command line")

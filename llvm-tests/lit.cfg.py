@@ -46,12 +46,12 @@ def have(cmd):
     return shutil.which(cmd) is not None
 
 
-# FileCheck, not, split-file and count from LLVM 22's tools (llvm-22-tools),
-# through a folder of their own: putting LLVM 22's bin folder on PATH would
+# FileCheck, not, split-file and count from LLVM 22's tools (llvm-22-tools)
+# and yaml2obj (llvm-22), through a folder of their own: putting LLVM 22's bin folder on PATH would
 # turn the builds' unsuffixed clang (LLVM=1) into LLVM 22's.
 test_tools = os.path.join(objroot, "test-tools")
 os.makedirs(test_tools, exist_ok=True)
-for tool in ("FileCheck", "not", "split-file", "count"):
+for tool in ("FileCheck", "not", "split-file", "count", "yaml2obj"):
     target = shutil.which(tool + "-22") or os.path.join("/usr/lib/llvm-22/bin", tool)
     link = os.path.join(test_tools, tool)
     if os.path.lexists(link):
@@ -148,6 +148,14 @@ for row in matrix:
         config.available_features.add("llvm-" + row["row"])
 if os.path.exists(ksymtab):
     config.available_features.add("ksymtab")
+# valgrind cannot run a ksymtab built with SANITIZE=1 (AddressSanitizer).
+def sanitized(path):
+    with open(path, "rb") as f:
+        return b"__asan_init" in f.read()
+
+
+if have("valgrind") and os.path.exists(ksymtab) and not sanitized(ksymtab):
+    config.available_features.add("valgrind")
 
 kbuild_utils = os.path.join(config.test_source_root, "utils")
 common_subs = [

@@ -12,7 +12,8 @@
 static const char check_help[] =
 "Usage: ksymtab check [--layout=abs|prel32] [--align=N] IMAGE\n"
 "\n"
-"Check the export tables of a linked image: every value is its symbol's\n"
+"Check the export tables of a linked image: every exported symbol is\n"
+"global or weak, not local (static), every value is its symbol's\n"
 "address (ia64: a function descriptor of it; parisc: the function or a\n"
 "plabel of it; ELFv1 ppc64: the descriptor symbol), every name points at\n"
 "the start of a string in __ksymtab_strings (or, where the linker merged\n"
@@ -240,6 +241,12 @@ static void check_table(struct image *im, int t, struct seen *seen)
 				e->name, e->name);
 			continue;
 		}
+		/* a global of the name wins the lookup over a static one */
+		if (GELF_ST_BIND(sym->st.st_info) == STB_LOCAL) {
+			finding(kf->path, "export '%s': symbol %s is local (static)",
+				e->name, e->name);
+			continue;
+		}
 		if (!image_value_matches(im, sym, e->value, &why))
 			finding(kf->path, "export '%s': value 0x%llx %s (0x%llx)",
 				e->name, (unsigned long long)e->value, why,
@@ -272,14 +279,18 @@ int cmd_check(int argc, char **argv)
 	struct kfile *kf = NULL;
 	struct image im;
 	const char *path = NULL;
-	int i, t, ret = 2;
+	int i, t, ret = 2, options = 1;
 
 	if (want_help(argc, argv, check_help))
 		return 0;
 	for (i = 1; i < argc; i++) {
 		int used = 0;
 
-		if (argv[i][0] == '-' && argv[i][1]) {
+		if (options && !strcmp(argv[i], "--")) {
+			options = 0;
+			continue;
+		}
+		if (options && argv[i][0] == '-' && argv[i][1]) {
 			if (parse_image_opt(argv[i], &o, &used) < 0)
 				return 2;
 			if (!used) {
@@ -332,12 +343,12 @@ int cmd_check(int argc, char **argv)
 	 * With no entries there is no layout to speak of, and linkers differ
 	 * in whether they keep the empty sections: say the same either way.
 	 */
+	text_str(stdout, kf->path, 0);		/* one line, as diagnostics */
 	if (!im.x.n)
-		printf("%s: 0 exports: %s\n", kf->path,
-		       nr_errors ? "FAILED" : "ok");
+		printf(": 0 exports: %s\n", nr_errors ? "FAILED" : "ok");
 	else
-		printf("%s: %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
-		       kf->path, im.x.n, im.tab[0].n, im.tab[1].n,
+		printf(": %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
+		       im.x.n, im.tab[0].n, im.tab[1].n,
 		       im.layout == LAYOUT_PREL32 ? "prel32" : "abs",
 		       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
 		       im.layout_why ? im.layout_why : "nothing",

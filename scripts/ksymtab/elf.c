@@ -42,7 +42,11 @@ int kinput_open(struct kinput *in, const char *path)
 		}
 		libelf_ready = 1;
 	}
-	in->fd = open(path, O_RDONLY);
+	/*
+	 * O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
+	 * writer forever; fstat() then refuses anything but a regular file.
+	 */
+	in->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (in->fd < 0) {
 		bad(path, "cannot open: %s", strerror(errno));
 		return -1;
@@ -68,11 +72,17 @@ int kinput_open(struct kinput *in, const char *path)
 		bad(path, "thin archives are not supported");
 		goto err;
 	}
-	if (got < 4 || memcmp(magic, ELFMAG, SELFMAG)) {
-		if (got < 8 || memcmp(magic, ARMAG, SARMAG)) {
+	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
+		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
 			bad(path, "not an ELF file or ar archive");
 			goto err;
 		}
+	} else if (got < (ssize_t)sizeof(magic) ||
+		   (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
+		/* before e_ident[EI_CLASS] and [EI_DATA], which may not exist */
+		bad(path, "truncated ELF header (%lld bytes)",
+		    (long long)st.st_size);
+		goto err;
 	} else if (magic[EI_CLASS] != ELFCLASS32 &&
 		   magic[EI_CLASS] != ELFCLASS64) {
 		bad(path, "invalid ELF class %u", (unsigned char)magic[EI_CLASS]);
@@ -81,10 +91,6 @@ int kinput_open(struct kinput *in, const char *path)
 		   magic[EI_DATA] != ELFDATA2MSB) {
 		bad(path, "invalid ELF byte order %u",
 		    (unsigned char)magic[EI_DATA]);
-		goto err;
-	} else if (got < 8 || (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
-		bad(path, "truncated ELF header (%lld bytes)",
-		    (long long)st.st_size);
 		goto err;
 	}
 	/*
@@ -181,25 +187,69 @@ static struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
 	return kf;
 }
 
+/*
+ * The number of section headers, checked against the file before libelf
+ * is asked for any.  With 0xff00 sections or more e_shnum is 0 and the
+ * count is section 0's sh_size (gABI, "Extended Section Numbering"):
+ * multiplying e_shnum alone would let a cut-short table pass as none.
+ */
+static int kfile_shnum(struct kfile *kf, uint64_t *shnum)
+{
+	const unsigned char *raw;
+	size_t fsize = 0, esz;
+
+	*shnum = kf->eh.e_shnum;
+	if (!kf->eh.e_shoff) {
+		if (!*shnum)
+			return 0;
+		bad(kf->path, "%llu section headers but no section header table offset",
+		    (unsigned long long)*shnum);
+		return -1;
+	}
+	fsize = kf->size;
+	esz = gelf_fsize(kf->elf, ELF_T_SHDR, 1, EV_CURRENT);
+	if (kf->eh.e_shentsize != esz) {
+		bad(kf->path, "section header size %u, expected %zu",
+		    kf->eh.e_shentsize, esz);
+		return -1;
+	}
+	if (kf->eh.e_shoff > fsize || fsize - kf->eh.e_shoff < esz)
+		goto past_end;
+	if (!*shnum) {
+		/*
+		 * section 0's sh_size: after name, type, flags, addr, offset.
+		 * Only here are the file's bytes needed (libelf reads a file
+		 * it has not mapped whole for elf_rawfile()).
+		 */
+		const unsigned char *sh0;
+
+		raw = (const unsigned char *)elf_rawfile(kf->elf, NULL);
+		if (!raw)
+			goto past_end;
+		sh0 = raw + kf->eh.e_shoff;
+
+		*shnum = kf->is64 ? kf_read(kf, sh0 + 32, 8) :
+				    kf_read(kf, sh0 + 20, 4);
+		if (!*shnum) {
+			bad(kf->path, "extended section numbering with a section count of 0");
+			return -1;
+		}
+	}
+	if (*shnum > (fsize - kf->eh.e_shoff) / esz)
+		goto past_end;
+	return 0;
+past_end:
+	bad(kf->path, "section header table (offset 0x%llx, %llu entries) past the end of the file (0x%zx bytes)",
+	    (unsigned long long)kf->eh.e_shoff, (unsigned long long)*shnum,
+	    fsize);
+	return -1;
+}
+
 static int kfile_header(struct kfile *kf)
 {
 	if (!gelf_getehdr(kf->elf, &kf->eh)) {
 		bad(kf->path, "unreadable ELF header: %s", elferr());
 		return -1;
-	}
-	{
-		size_t fsize = 0;
-		uint64_t need;
-
-		fsize = kf->size;
-		need = (uint64_t)kf->eh.e_shnum * kf->eh.e_shentsize;
-		if (kf->eh.e_shoff && (kf->eh.e_shoff > fsize ||
-				       need > fsize - kf->eh.e_shoff)) {
-			bad(kf->path, "section header table (offset 0x%llx, %u entries) past the end of the file (0x%zx bytes)",
-			    (unsigned long long)kf->eh.e_shoff,
-			    kf->eh.e_shnum, fsize);
-			return -1;
-		}
 	}
 	switch (kf->eh.e_ident[EI_CLASS]) {
 	case ELFCLASS32:
@@ -224,7 +274,7 @@ static int kfile_header(struct kfile *kf)
 		    kf->eh.e_ident[EI_DATA]);
 		return -1;
 	}
-	return 0;
+	return kfile_shnum(kf, &kf->hdr_shnum);
 }
 
 int kinput_next(struct kinput *in, struct kfile **out)
@@ -232,7 +282,7 @@ int kinput_next(struct kinput *in, struct kfile **out)
 	Elf *m;
 	Elf_Arhdr *ah;
 	struct kfile *kf;
-	char *name;
+	char *name, rawname[17];
 	uint64_t ah_size;
 
 	*out = NULL;
@@ -276,6 +326,10 @@ int kinput_next(struct kinput *in, struct kfile **out)
 			return -1;
 		}
 		name = xstrdup(ah->ar_name);
+		/* the header's name field, for a name libelf could not read */
+		snprintf(rawname, sizeof(rawname), "%.*s",
+			 ah->ar_rawname ? (int)strcspn(ah->ar_rawname, " ") : 1,
+			 ah->ar_rawname ? ah->ar_rawname : "?");
 		ah_size = ah->ar_size;
 		{
 			/* libelf clamps ar_size to the file: read the header's */
@@ -296,7 +350,17 @@ int kinput_next(struct kinput *in, struct kfile **out)
 			elf_end(m);
 			continue;
 		}
+		if (!name[0]) {
+			/* libelf's name for a long name without its "/\n" */
+			bad(in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
+			    (long long)elf_getaroff(m), rawname);
+			free(name);
+			elf_end(m);
+			in->done = 1;
+			return -1;
+		}
 		kf = kfile_new(m, in->path, name);
+		kf->member_pos = ++in->nmembers;
 		free(name);
 		total = in->size;
 		if (elf_getaroff(m) >= 0 &&
@@ -363,6 +427,11 @@ int kfile_load_sections(struct kfile *kf)
 		return 0;
 	if (elf_getshdrnum(kf->elf, &kf->shnum) < 0) {
 		bad(kf->path, "unreadable section header table: %s", elferr());
+		return -1;
+	}
+	if (kf->shnum != kf->hdr_shnum) {
+		bad(kf->path, "libelf reads %zu section headers where the ELF header says %llu",
+		    kf->shnum, (unsigned long long)kf->hdr_shnum);
 		return -1;
 	}
 	fsize = kf->size;
@@ -569,8 +638,9 @@ int kfile_load_symbols(struct kfile *kf)
 				    i, s->name, xndx);
 				return -1;
 			}
-		} else if (s->shndx != SHN_UNDEF && s->shndx < SHN_LORESERVE &&
-			   s->shndx >= kf->shnum) {
+		} else if (s->shndx >= SHN_LORESERVE) {
+			s->shndx = KSHN_RESERVED(s->shndx);
+		} else if (s->shndx != SHN_UNDEF && s->shndx >= kf->shnum) {
 			bad(kf->path, "symbol %zu (%s): section index %zu past the section table",
 			    i, s->name, s->shndx);
 			return -1;

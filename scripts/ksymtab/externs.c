@@ -27,14 +27,25 @@ static const char externs_help[] =
 
 struct ext {
 	char *name;
-	char *where;		/* "file" or "file(member)", shared */
-	const char *file;	/* the argument it came from */
+	size_t from;		/* index of its object in externs.objs */
+};
+
+/* every object read, in input order: archive members by position */
+struct obj {
+	char *path;		/* "file" or "file(member)" */
+	const char *arg;	/* the argument it came from */
+	char *member;		/* NULL for a plain file */
+	size_t pos;		/* 1-based position in the archive */
 };
 
 static int cmp_ext(const void *a, const void *b)
 {
-	return strcmp(((const struct ext *)a)->name,
-		      ((const struct ext *)b)->name);
+	const struct ext *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+
+	if (c)
+		return c;
+	return x->from < y->from ? -1 : x->from > y->from;
 }
 
 static int valid_name(const char *s)
@@ -55,18 +66,24 @@ static int valid_name(const char *s)
 struct externs {
 	struct ext *v;
 	size_t n, cap;
-	char **wheres;		/* every "where", in input order */
-	size_t nw;
+	struct obj *objs;
+	size_t nobjs, objcap;
 };
 
 /* the names of one object's ___ksymtab[_gpl]+NAME sections */
 static int collect(struct kfile *kf, const char *path, void *arg)
 {
 	struct externs *x = arg;
-	char *where = NULL;
-	size_t i;
+	struct obj *o;
+	size_t i, from = x->nobjs;
 	int ret = 0;
 
+	x->objs = xgrow(x->objs, &x->objcap, x->nobjs + 1, sizeof(*x->objs));
+	o = &x->objs[x->nobjs++];
+	o->path = xstrdup(kf->path);
+	o->arg = path;
+	o->member = kf->member ? xstrdup(kf->member) : NULL;
+	o->pos = kf->member_pos;
 	if (kfile_load_sections(kf) < 0)
 		return -1;
 	for (i = 1; i < kf->shnum; i++) {
@@ -84,22 +101,46 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 			ret = -1;
 			continue;
 		}
-		if (!where) {
-			where = xstrdup(kf->path);
-			x->wheres = xrealloc(x->wheres, x->nw + 1,
-					     sizeof(*x->wheres));
-			x->wheres[x->nw++] = where;
-		}
-		if (x->n == x->cap) {
-			x->cap = x->cap ? x->cap * 2 : 1024;
-			x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
-		}
+		x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
 		x->v[x->n].name = xstrdup(s);
-		x->v[x->n].where = where;
-		x->v[x->n].file = path;
+		x->v[x->n].from = from;
 		x->n++;
 	}
 	return ret;
+}
+
+/*
+ * An object as a duplicate names it: "ARCHIVE(MEMBER)", and "#POS" after
+ * it when the archive holds more than one member of that name (ar without
+ * P makes such archives from the base names of objects in different
+ * folders), the same message scripts/gen-lib-ksyms prints.
+ */
+static char *obj_name(const struct externs *x, size_t k)
+{
+	const struct obj *o = &x->objs[k];
+	size_t i, same = 0, len = strlen(o->path) + 24;
+	char *s = xcalloc(len, 1);
+
+	for (i = 0; o->member && i < x->nobjs && same < 2; i++)
+		if (x->objs[i].arg == o->arg && x->objs[i].member &&
+		    !strcmp(x->objs[i].member, o->member))
+			same++;
+	if (same > 1)
+		snprintf(s, len, "%s#%zu", o->path, o->pos);
+	else
+		snprintf(s, len, "%s", o->path);
+	return s;
+}
+
+static void report_twice(const struct externs *x, const struct ext *first,
+			 const struct ext *again)
+{
+	char *a = obj_name(x, first->from), *b = obj_name(x, again->from);
+
+	finding(x->objs[again->from].arg, "%s exported by both %s and %s",
+		again->name, a, b);
+	free(a);
+	free(b);
 }
 
 int cmd_externs(int argc, char **argv)
@@ -137,25 +178,14 @@ int cmd_externs(int argc, char **argv)
 	v = x.v;
 	if (x.n)
 		qsort(v, x.n, sizeof(*v), cmp_ext);
+	/* sorted by name, then input order: the earlier object first */
 	for (i = 1, out = x.n ? 1 : 0; i < x.n; i++) {
 		if (strcmp(v[i].name, v[out - 1].name)) {
 			v[out++] = v[i];
 			continue;
 		}
-		if (v[i].where != v[out - 1].where) {
-			/* report in input order: the earlier one first */
-			const char *a = v[out - 1].where, *b = v[i].where;
-			size_t k;
-
-			for (k = 0; k < x.nw; k++)
-				if (x.wheres[k] == a || x.wheres[k] == b)
-					break;
-			if (k < x.nw && x.wheres[k] == b) {
-				b = a;
-				a = x.wheres[k];
-			}
-			finding(v[i].file, "%s exported by both %s and %s",
-				v[i].name, a, b);
+		if (v[i].from != v[out - 1].from) {
+			report_twice(&x, &v[out - 1], &v[i]);
 			dup = 1;
 		}
 		free(v[i].name);
@@ -179,8 +209,10 @@ out:
 	for (i = 0; i < x.n; i++)
 		free(x.v[i].name);
 	free(x.v);
-	for (i = 0; i < x.nw; i++)
-		free(x.wheres[i]);
-	free(x.wheres);
+	for (i = 0; i < x.nobjs; i++) {
+		free(x.objs[i].path);
+		free(x.objs[i].member);
+	}
+	free(x.objs);
 	return ret;
 }

@@ -581,6 +581,11 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 				return -1;
 			any = 1;
 		}
+		if (tab->crcidx && kf->secs[tab->crcidx].sh.sh_size &&
+		    kf->secs[tab->crcidx].sh.sh_type == SHT_NOBITS) {
+			bad(kf->path, "section %s has no contents", crcs[t]);
+			return -1;
+		}
 		if (tab->crcidx && kfile_sec_data(kf, tab->crcidx) < 0)
 			return -1;
 	}

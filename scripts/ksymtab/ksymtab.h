@@ -14,7 +14,7 @@
  *   image.c     export tables of linked images, layout inference
  *   dynrel.c    dynamic relocations of relocatable (-pie) images
  *   list.c      `ksymtab list` (text, --json, --normalize)
- *   json.c      JSON string output
+ *   json.c      escaping strings for output (JSON, text, diagnostics)
  *   check.c     `ksymtab check`
  *   resolve.c   `ksymtab resolve`
  *   diff.c      `ksymtab diff`
@@ -49,6 +49,7 @@ __printf(1, 2) void mp_warn(const char *fmt, ...);
 __printf(1, 2) void usage_error(const char *fmt, ...);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
+void *xgrow(void *p, size_t *cap, size_t need, size_t size);
 char *xstrdup(const char *s);
 
 /* hash.c: open addressing, keys are not copied */
@@ -111,15 +112,25 @@ struct ksym {
 	size_t shndx;			/* resolved section index (SHN_XINDEX) */
 };
 
+/*
+ * A reserved st_shndx (SHN_ABS, SHN_COMMON, ...) as a resolved index: above
+ * every real section.  With extended numbering a file may have 0xfff1
+ * sections or more, and its section 0xfff1 is not SHN_ABS.
+ */
+#define KSHN_RESERVED(x)	((size_t)-1 - SHN_HIRESERVE + (x))
+#define KSHN_ABS		KSHN_RESERVED(SHN_ABS)
+
 struct kfile {
 	char *path;			/* "file" or "archive(member)" */
 	char *member;			/* member name or NULL */
+	size_t member_pos;		/* 1-based, as `ar t` lists members */
 	Elf *elf;
 	GElf_Ehdr eh;
 	int is64;
 	int big;
 	unsigned int ptrsize;
 	size_t shnum;
+	uint64_t hdr_shnum;		/* as the ELF header tells, checked */
 	struct ksec *secs;
 	size_t symtab;			/* section index, 0 if none */
 	struct ksym *syms;
@@ -136,6 +147,7 @@ struct kinput {
 	Elf *single;			/* plain file, until handed out */
 	Elf_Cmd cmd;
 	uint64_t next;			/* offset after the last member */
+	size_t nmembers;		/* members handed out so far */
 	int done;
 	uint64_t size;			/* bytes in the file */
 };
@@ -191,8 +203,13 @@ struct krel {
 
 enum rclass reloc_class(const struct kfile *kf, unsigned int type,
 			unsigned int *width, int64_t *bias);
-/* Relocations of section @idx (its REL/RELA section), in file order. */
+/*
+ * Relocations of section @idx (its REL/RELA section), sorted by offset;
+ * the order among those at one offset is not kept.
+ */
 int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n);
+/* index of the first of @rel[0..n) at @off or after */
+size_t krel_first(const struct krel *rel, size_t n, uint64_t off);
 
 /* exports: table.c and image.c */
 enum layout { LAYOUT_NONE, LAYOUT_ABS, LAYOUT_PREL32 };
@@ -315,6 +332,8 @@ void xset_free(struct xset *s);
 
 /* json.c */
 void json_str(FILE *f, const char *s);
+/* @field: a field of the text listing (spaces and "-" escaped too) */
+void text_str(FILE *f, const char *s, int field);
 
 /* subcommands */
 int cmd_list(int argc, char **argv);

@@ -57,10 +57,7 @@ static const char *base(const struct kfile *kf)
 
 static void add_line(struct lister *l, char *s)
 {
-	if (l->n == l->cap) {
-		l->cap = l->cap ? l->cap * 2 : 256;
-		l->lines = xrealloc(l->lines, l->cap, sizeof(*l->lines));
-	}
+	l->lines = xgrow(l->lines, &l->cap, l->n + 1, sizeof(*l->lines));
 	l->lines[l->n++] = s;
 }
 
@@ -71,14 +68,25 @@ static const char *layout_name(const struct kexport *e)
 	return e->nfields == 3 ? "abs+ns" : "abs";
 }
 
+/* a text field: escaped (json.c), "-" when empty */
+static void field(FILE *f, const char *s)
+{
+	fputc(' ', f);
+	if (s[0])
+		text_str(f, s, 1);
+	else
+		fputc('-', f);
+}
+
 static void fmt_export(struct lister *l, const struct kexport *e)
 {
-	char *buf = NULL;
-	size_t len = 0;
+	char *buf = NULL, *sym = NULL;
+	size_t len = 0, symlen = 0;
 	FILE *f = open_memstream(&buf, &len);
-	char crc[16], sym[512];
+	FILE *fs = open_memstream(&sym, &symlen);
+	char crc[16];
 
-	if (!f) {
+	if (!f || !fs) {
 		fputs("ksymtab: out of memory\n", stderr);
 		exit(2);
 	}
@@ -88,15 +96,15 @@ static void fmt_export(struct lister *l, const struct kexport *e)
 		strcpy(crc, "?");
 	else
 		snprintf(crc, sizeof(crc), "0x%08x", e->crc);
+	/* no fixed buffer: a C name has no length limit */
 	if (e->sym)
-		snprintf(sym, sizeof(sym), "%s", e->sym);
+		fputs(e->sym, fs);
 	else if (e->symsec && l->normalize)
-		snprintf(sym, sizeof(sym), "%s", e->symsec);
+		fputs(e->symsec, fs);
 	else if (e->symsec)
-		snprintf(sym, sizeof(sym), "%s+0x%llx", e->symsec,
-			 (unsigned long long)e->symoff);
-	else
-		strcpy(sym, "-");
+		fprintf(fs, "%s+0x%llx", e->symsec,
+			(unsigned long long)e->symoff);
+	fclose(fs);
 	if (l->json) {
 		fputs("{\"name\": ", f);
 		json_str(f, e->name);
@@ -105,7 +113,7 @@ static void fmt_export(struct lister *l, const struct kexport *e)
 		json_str(f, e->ns);
 		fprintf(f, ", \"kind\": \"%s\", \"symbol\": ",
 			kind_name(e->kind));
-		json_str(f, sym);
+		json_str(f, sym[0] ? sym : "-");
 		if (!e->has_crc)
 			fputs(", \"crc\": null", f);
 		else
@@ -127,9 +135,12 @@ static void fmt_export(struct lister *l, const struct kexport *e)
 		json_str(f, l->normalize ? base(e->kf) : e->kf->path);
 		fputc('}', f);
 	} else {
-		fprintf(f, "%s %s %s %s %s %s %s", e->name,
-			e->gpl ? "gpl" : "plain", e->ns[0] ? e->ns : "-",
-			kind_name(e->kind), sym, crc, layout_name(e));
+		text_str(f, e->name, 1);
+		fprintf(f, " %s", e->gpl ? "gpl" : "plain");
+		field(f, e->ns);
+		fprintf(f, " %s", kind_name(e->kind));
+		field(f, sym);
+		fprintf(f, " %s %s", crc, layout_name(e));
 		if (!l->normalize) {
 			if (e->kf->eh.e_type == ET_REL)
 				fprintf(f, " [%zu]+0x%llx", e->secidx,
@@ -138,9 +149,10 @@ static void fmt_export(struct lister *l, const struct kexport *e)
 				fprintf(f, " 0x%llx",
 					(unsigned long long)e->addr);
 		}
-		fprintf(f, " %s", l->normalize ? base(e->kf) : e->kf->path);
+		field(f, l->normalize ? base(e->kf) : e->kf->path);
 	}
 	fclose(f);
+	free(sym);
 	add_line(l, buf);
 }
 

@@ -22,18 +22,33 @@ unsigned int nr_warnings;
 unsigned int nr_bad;
 int ksymtab_quiet;
 
+/*
+ * The line is escaped as a whole (json.c, text_str()): a file or symbol
+ * name holding a newline must not split the one line of a diagnostic.
+ */
 static void vmsg(const char *prefix, const char *file, const char *level,
-		 const char *fmt, va_list ap)
+		 const char *suffix, const char *fmt, va_list ap)
 {
+	char *what;
+
 	if (ksymtab_quiet)
 		return;
+	if (vasprintf(&what, fmt, ap) < 0) {
+		fputs("ksymtab: out of memory\n", stderr);
+		exit(2);
+	}
 	fputs(prefix, stderr);
-	if (file)
-		fprintf(stderr, "%s: ", file);
+	if (file) {
+		text_str(stderr, file, 0);
+		fputs(": ", stderr);
+	}
 	if (level)
 		fputs(level, stderr);
-	vfprintf(stderr, fmt, ap);
+	text_str(stderr, what, 0);
+	if (suffix)
+		fputs(suffix, stderr);
 	fputc('\n', stderr);
+	free(what);
 }
 
 void bad(const char *file, const char *fmt, ...)
@@ -42,7 +57,7 @@ void bad(const char *file, const char *fmt, ...)
 
 	nr_bad++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: ", file, NULL, fmt, ap);
+	vmsg("ksymtab: ", file, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -52,7 +67,7 @@ void finding(const char *file, const char *fmt, ...)
 
 	nr_errors++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: ", file, NULL, fmt, ap);
+	vmsg("ksymtab: ", file, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -62,7 +77,7 @@ void warning(const char *file, const char *fmt, ...)
 
 	nr_warnings++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: ", file, "warning: ", fmt, ap);
+	vmsg("ksymtab: ", file, "warning: ", NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -72,7 +87,7 @@ void mp_error(const char *fmt, ...)
 
 	nr_errors++;
 	va_start(ap, fmt);
-	vmsg("ERROR: ksymtab: ", NULL, NULL, fmt, ap);
+	vmsg("ERROR: ksymtab: ", NULL, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -82,7 +97,7 @@ void mp_warn(const char *fmt, ...)
 
 	nr_warnings++;
 	va_start(ap, fmt);
-	vmsg("WARNING: ksymtab: ", NULL, NULL, fmt, ap);
+	vmsg("WARNING: ksymtab: ", NULL, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -92,9 +107,7 @@ void usage_error(const char *fmt, ...)
 
 	nr_bad++;
 	va_start(ap, fmt);
-	fputs("ksymtab: usage error: ", stderr);
-	vfprintf(stderr, fmt, ap);
-	fputs(" (try --help)\n", stderr);
+	vmsg("ksymtab: usage error: ", NULL, NULL, " (try --help)", fmt, ap);
 	va_end(ap);
 }
 
@@ -145,6 +158,22 @@ void *xrealloc(void *p, size_t n, size_t size)
 		oom();
 	advise_huge(p, n);
 	return p;
+}
+
+/* room for @need elements at *@cap, doubling: n appends cost O(n) */
+void *xgrow(void *p, size_t *cap, size_t need, size_t size)
+{
+	size_t n = *cap ? *cap : 16;
+
+	if (need <= *cap)
+		return p;
+	while (n < need) {
+		if (n > (size_t)-1 / 2)
+			oom();
+		n *= 2;
+	}
+	*cap = n;
+	return xrealloc(p, n, size);
 }
 
 char *xstrdup(const char *s)

@@ -198,6 +198,29 @@ static void decode_info(const struct kfile *kf, uint64_t info, size_t *sym,
 	*type = GELF_R_TYPE(info);
 }
 
+static int cmp_offset(const void *a, const void *b)
+{
+	uint64_t x = ((const struct krel *)a)->offset;
+	uint64_t y = ((const struct krel *)b)->offset;
+
+	return x < y ? -1 : x > y;
+}
+
+size_t krel_first(const struct krel *rel, size_t n, uint64_t off)
+{
+	size_t lo = 0, hi = n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (rel[mid].offset < off)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 {
 	struct ksec *target = &kf->secs[idx];
@@ -301,6 +324,16 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 		}
 		r->addend -= bias;
 	}
+	/*
+	 * By offset, so that a field's relocations are found by binary
+	 * search: a merged table of n entries (a .ko's __ksymtab) has 2n or
+	 * 3n of them.  Assemblers write them in order already.
+	 */
+	for (i = 1; i < cnt; i++)
+		if (v[i].offset < v[i - 1].offset)
+			break;
+	if (i < cnt)
+		qsort(v, cnt, sizeof(*v), cmp_offset);
 	*out = v;
 	*n = cnt;
 	return 0;

@@ -17,10 +17,7 @@
 
 struct kexport *kexports_add(struct kexports *x)
 {
-	if (x->n == x->cap) {
-		x->cap = x->cap ? x->cap * 2 : 64;
-		x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
-	}
+	x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
 	memset(&x->v[x->n], 0, sizeof(x->v[0]));
 	return &x->v[x->n++];
 }
@@ -89,6 +86,9 @@ struct objctx {
 	struct kfile *kf;
 	size_t *byaddr;			/* named defined symbols by sec, value */
 	size_t nbyaddr;
+	size_t crcsec;			/* the CRC section whose relocations */
+	struct krel *crcrel;		/* are read, once for all its entries */
+	size_t ncrcrel;
 };
 
 static int cmp_addr_ctx(const void *a, const void *b, void *arg)
@@ -191,10 +191,11 @@ static int get_field(struct objctx *c, size_t idx, const struct krel *rel,
 
 	memset(t, 0, sizeof(*t));
 	*cls = RC_NONE;
-	for (i = 0; i < nrel; i++) {
+	for (i = krel_first(rel, nrel, off); i < nrel && rel[i].offset == off;
+	     i++) {
 		const struct krel *r = &rel[i];
 
-		if (r->offset != off || r->cls == RC_NONE)
+		if (r->cls == RC_NONE)
 			continue;
 		if (r->cls == RC_SUB) {
 			if (sub)
@@ -355,28 +356,35 @@ static int read_crc(struct objctx *c, size_t idx, uint64_t off,
 		    s->name);
 		return -1;
 	}
-	if (kfile_relocs(kf, idx, &rel, &nrel) < 0)
-		return -1;
+	if (c->crcsec != idx) {
+		free(c->crcrel);
+		c->crcrel = NULL;
+		c->crcsec = 0;
+		if (kfile_relocs(kf, idx, &c->crcrel, &c->ncrcrel) < 0)
+			return -1;
+		c->crcsec = idx;
+	}
+	rel = c->crcrel;
+	nrel = c->ncrcrel;
 	e->has_crc = 1;
-	for (i = 0; i < nrel; i++) {
+	for (i = krel_first(rel, nrel, off); i < nrel && rel[i].offset == off;
+	     i++) {
 		const struct ksym *sym;
 
-		if (rel[i].offset != off || rel[i].cls == RC_NONE)
+		if (rel[i].cls == RC_NONE)
 			continue;
 		if (found || rel[i].cls != RC_ABS || rel[i].width != 4) {
 			bad(kf->path, "section %s: CRC entry is not one 32-bit absolute word",
 			    s->name);
-			free(rel);
 			return -1;
 		}
 		found = 1;
 		sym = &kf->syms[rel[i].sym];
-		if (sym->shndx == SHN_ABS) {
+		if (sym->shndx == KSHN_ABS) {
 			e->crc = (uint32_t)(sym->st.st_value + rel[i].addend);
 			e->crc_known = 1;
 		}
 	}
-	free(rel);
 	if (!found && s->buf) {
 		e->crc = (uint32_t)kf_read(kf, s->buf + off, 4);
 		e->crc_known = 1;
@@ -396,7 +404,7 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 	struct strmap crcs;
 	struct pending *pend = NULL;
 	uint64_t *names = NULL;
-	size_t first = out->n, i, nnames = 0;
+	size_t first = out->n, i, nnames = 0, names_cap = 0, npend_cap = 0;
 	int ret = -1;
 
 	strmap_init(&crcs, 16);
@@ -500,11 +508,14 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 			}
 		}
 		if (want) {
-			char key[4096];
+			/* sized to the name: a C name has no length limit */
+			size_t len = strlen(want) + sizeof("___kcrctab_gpl+");
+			char *key = xcalloc(len, 1);
 
-			snprintf(key, sizeof(key), "___kcrctab%s+%s",
+			snprintf(key, len, "___kcrctab%s+%s",
 				 gpl ? "_gpl" : "", want);
 			crcsec = (uintptr_t)strmap_get(&crcs, key);
+			free(key);
 		} else {
 			kfile_find_sec(kf, gpl ? "__kcrctab_gpl" : "__kcrctab",
 				       &crcsec);
@@ -564,12 +575,14 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 				e->symoff = tv.off;
 				e->kind = KIND_UNKNOWN;
 			}
-			pend = xrealloc(pend, out->n - first, sizeof(*pend));
+			pend = xgrow(pend, &npend_cap, out->n - first,
+				     sizeof(*pend));
 			pend[out->n - first - 1].strsec = tn.sec;
 			pend[out->n - first - 1].name_end = tn.off +
 							   strlen(name) + 1;
 			pend[out->n - first - 1].ns_in_field = nf == 3;
-			names = xrealloc(names, nnames + 1, sizeof(*names));
+			names = xgrow(names, &names_cap, nnames + 1,
+				      sizeof(*names));
 			names[nnames++] = tn.off;
 			if (nf == 3) {
 				if (get_field(&c, i, rel, nrel, base + 2 * fw,
@@ -627,5 +640,6 @@ out:
 	free(pend);
 	free(names);
 	free(c.byaddr);
+	free(c.crcrel);
 	return ret;
 }

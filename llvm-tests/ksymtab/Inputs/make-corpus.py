@@ -63,12 +63,15 @@ class Obj:
 # field numbers of Elf64_Shdr
 NAME, TYPE, FLAGS, ADDR, OFFSET, SIZE, LINK, INFO, ALIGN, ENTSIZE = range(10)
 KS = '___ksymtab+func_a'
+FIFO = object()
 
 
-def ar(members):
+def ar(members, raw=False):
+    """An ar archive; names get GNU ar's '/' unless raw."""
     out = bytearray(b'!<arch>\n')
     for name, data in members:
-        out += b'%-16s%-12d%-6d%-6d%-8o%-10d`\n' % (name.encode() + b'/', 0, 0, 0, 0o644, len(data))
+        name = name.encode() + (b'' if raw else b'/')
+        out += b'%-16s%-12d%-6d%-6d%-8o%-10d`\n' % (name, 0, 0, 0, 0o644, len(data))
         out += data
         if len(data) % 2:
             out += b'\n'
@@ -266,6 +269,28 @@ def c_directory(o, good):
     return None
 
 
+def c_fifo(o, good):
+    # opening a FIFO for reading waits for a writer
+    return FIFO
+
+
+def c_elf_magic_only(o, good):
+    # e_ident[EI_CLASS] and [EI_DATA] are not in the file
+    return good[:4]
+
+
+def c_elf_magic_class(o, good):
+    return good[:5]
+
+
+def c_long_name_unterminated(o, good):
+    # GNU ar ends each name of its long-name table "//" with "/\n"; this
+    # table has neither (an odd size: only the padding newline follows),
+    # and member "/0" names its offset 0
+    return ar([('//', b'a_rather_long_member_name.o'), ('/0', good)],
+              raw=True)
+
+
 CASES = [n[2:].replace('_', '-') for n in list(globals()) if n.startswith('c_')]
 
 
@@ -275,6 +300,11 @@ def make(good, outdir, case):
     data = fn(Obj(good), good)
     if data is None:
         os.makedirs(path, exist_ok=True)
+        return
+    if data is FIFO:
+        if os.path.lexists(path):
+            os.unlink(path)
+        os.mkfifo(path)
         return
     tmp = path + '.tmp'
     with open(tmp, 'wb') as f:

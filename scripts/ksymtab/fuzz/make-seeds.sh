@@ -1,10 +1,12 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# make-seeds.sh OUTDIR: a seed corpus for fuzz_read from real objects,
-# archives and linked images of several classes and byte orders, made from
-# llvm-tests/ksymtab/Inputs/exports.S with whatever assemblers and linkers
-# are installed (LLVM=/usr/lib/llvm-22/bin by default).
+# make-seeds.sh OUTDIR: a seed corpus for the harnesses of fuzz_cmd.c from
+# real objects, archives and linked images of several classes and byte
+# orders, made from llvm-tests/ksymtab/Inputs/exports.S with whatever
+# assemblers and linkers are installed (LLVM=/usr/lib/llvm-22/bin by
+# default); OUTDIR/pairs/ holds image-and-object pairs for the resolve
+# harness, split as fuzz_cmd.c splits them.
 set -eu
 
 out=${1:?usage: make-seeds.sh OUTDIR}
@@ -51,4 +53,10 @@ if command -v hppa-linux-gnu-as >/dev/null 2>&1; then
 	hppa-linux-gnu-as -o "$out/parisc-abs.o" "$tmp/hppa.s"
 fi
 "$llvm/llvm-ar" rc "$out/lib.a" "$out/x86_64-abs.o" "$out/i386-rel.o"
+mkdir -p "$out/pairs"
+for img in "$out"/*.img; do
+	name=$(basename "$img" .img)
+	{ cat "$img"; printf '\n--ksymtab-fuzz-split--\n'; cat "$out/$name.o"; } \
+		> "$out/pairs/$name"
+done
 echo "$(ls "$out" | wc -l) seeds in $out"
