@@ -351,23 +351,32 @@ $(lds): $(srctree)/$(lds).S FORCE | prepare
 # Descending into the folders builds their archives.
 $(builtins) $(lib-archives): $(core-dirs) ;
 
-# With CONFIG_MODVERSIONS every exported NAME's __crc_NAME is defined at
-# the final link by a generated linker-script fragment.
-crc-lds := $(if $(CONFIG_MODVERSIONS),.tmp_crcs.lds)
-
-quiet_cmd_crcs = GEN     $@
-      cmd_crcs = $(NM) $(builtins) $(lib-archives) 2>/dev/null | \
-		$(CONFIG_SHELL) $(srctree)/scripts/gen-crcs > $@.tmp && mv -f $@.tmp $@
-
-.tmp_crcs.lds: $(builtins) $(lib-archives) $(srctree)/scripts/gen-crcs FORCE
-	$(call if_changed,crcs)
-
 quiet_cmd_link_vmlinux = LD      $@
       cmd_link_vmlinux = $(LD) $(KBUILD_LDFLAGS) -T $(lds) -o $@.tmp \
 		--whole-archive $(builtins) --no-whole-archive \
-		$(lib-archives) $(crc-lds) && mv -f $@.tmp $@
+		$(lib-archives) $(filter %.o,$^) && mv -f $@.tmp $@
 
-vmlinux: $(builtins) $(lib-archives) $(lds) $(crc-lds) FORCE
+# With CONFIG_MODVERSIONS the CRC tables come from the exports the image
+# really has, as Linux 6.1's modpost writes them after linking vmlinux.o:
+# link once without them, list the exports (scripts/gen-crcs) and link
+# again with their ___kcrctab+NAME sections, which the linker script sorts
+# exactly as it sorts the entries.
+crc-obj := $(if $(CONFIG_MODVERSIONS),.vmlinux.export.o)
+
+.tmp_vmlinux.crcs: $(builtins) $(lib-archives) $(lds) FORCE
+	$(call if_changed,link_vmlinux)
+
+quiet_cmd_crcs = GEN     $@
+      cmd_crcs = $(NM) .tmp_vmlinux.crcs | \
+		$(CONFIG_SHELL) $(srctree)/scripts/gen-crcs > $@.tmp && mv -f $@.tmp $@
+
+.vmlinux.export.S: .tmp_vmlinux.crcs $(srctree)/scripts/gen-crcs FORCE
+	$(call if_changed,crcs)
+
+.vmlinux.export.o: .vmlinux.export.S FORCE
+	$(call if_changed,as_o_S)
+
+vmlinux: $(builtins) $(lib-archives) $(lds) $(crc-obj) FORCE
 	$(call if_changed,link_vmlinux)
 
 # The image is checked the way kbuild runs modpost: after every link.
@@ -382,7 +391,8 @@ $(ksymtab): tools ;
 endif
 
 # Recorded command lines of the targets built at this level.
--include $(foreach t,vmlinux .tmp_crcs.lds $(lds),$(dir $(t)).$(notdir $(t)).cmd)
+-include $(foreach t,vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
+-include ..vmlinux.export.o.d
 
 objects-only: $(core-dirs)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
@@ -419,7 +429,7 @@ clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
-	$(Q)rm -f vmlinux $(ksymtab)
+	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S $(ksymtab)
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old include/config include/generated \

@@ -16,6 +16,10 @@ extern const char __start___kcrctab[], __stop___kcrctab[];
 extern const char __start___kcrctab_gpl[], __stop___kcrctab_gpl[];
 extern const char __start___ksymtab_strings[], __stop___ksymtab_strings[];
 
+/* The C view of an entry and the one the headers write must agree. */
+_Static_assert(sizeof(struct kernel_symbol) == KSYMTAB_ENTRY_SIZE,
+	       "struct kernel_symbol is not the entry <asm/export.h> writes");
+
 int kstrcmp(const char *a, const char *b)
 {
 	while (*a && *a == *b) {
@@ -43,26 +47,28 @@ unsigned int ksymtab_count(bool gpl)
 {
 	const char *stop = gpl ? __stop___ksymtab_gpl : __stop___ksymtab;
 
-	return (stop - table_start(gpl)) / KSYMTAB_ENTRY_SIZE;
+	return (stop - table_start(gpl)) / sizeof(struct kernel_symbol);
 }
 
 void ksymtab_entry(bool gpl, unsigned int i, struct ksym *out)
 {
-	const char *entry = table_start(gpl) + i * KSYMTAB_ENTRY_SIZE;
+	const char *entry = table_start(gpl) + i * sizeof(struct kernel_symbol);
 
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
 	/* Each field holds the distance from itself to its target. */
-	const s32 *field = (const s32 *)entry;
+	const struct kernel_symbol *ks = (const struct kernel_symbol *)entry;
 
-	out->value = (unsigned long)&field[0] + field[0];
-	out->name = (const char *)&field[1] + field[1];
+	out->value = (unsigned long)&ks->value_offset + ks->value_offset;
+	out->name = (const char *)&ks->name_offset + ks->name_offset;
+	out->namespace = (const char *)&ks->namespace_offset +
+			 ks->namespace_offset;
 #else
-	const unsigned long *field = (const unsigned long *)entry;
+	const struct kernel_symbol *ks = (const struct kernel_symbol *)entry;
 
-	out->value = field[0];
-	out->name = (const char *)field[1];
+	out->value = ks->value;
+	out->name = ks->name;
+	out->namespace = ks->namespace;
 #endif
-	out->namespace = out->name + kstrlen(out->name) + 1;
 	out->gpl = gpl;
 	out->index = i;
 }

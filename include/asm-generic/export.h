@@ -6,7 +6,8 @@
  * The export table parameters of an architecture, and EXPORT_SYMBOL()
  * for assembly (*.S, through <asm/export.h>).  The table format is in
  * Documentation/export-format.rst; the C side is <linux/export.h>, which
- * reads the same parameters from here and emits the same bytes.
+ * reads the same parameters from here and emits the same bytes.  The same
+ * file serves this tree and Linux 6.1 (Documentation/linux.rst).
  *
  * An architecture's <asm/export.h> may define, before including this:
  *   KSYM_ALIGN     alignment of an absolute entry (default: pointer size)
@@ -14,6 +15,10 @@
  *   KSYM_FUNC(x)   what a pointer to function x is, in assembler syntax
  *                  (ia64 @fptr(x), parisc P%x; default x)
  *   KSYM_PTR       the pointer-sized data directive (default .quad/.long)
+ *
+ * Linux's fixdep makes every file that mentions a CONFIG_ symbol depend on
+ * it: this comment names CONFIG_MODVERSIONS so that toggling it rebuilds
+ * every exporter (genksyms runs as part of the object's rule).
  */
 
 /* From the configuration, not the compiler: ia64 assembles without one. */
@@ -34,16 +39,16 @@
 #endif
 
 /*
- * A relative entry is two 32-bit offsets on every architecture: 4-aligned,
- * so that a table of 8-byte entries has no holes even where the absolute
- * layout wants 16 (x86_64).
+ * An entry is struct kernel_symbol: value, name, namespace.  Relative
+ * entries are three 32-bit offsets on every architecture, 4-aligned, so
+ * that the table has no holes even where the absolute layout wants more.
  */
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
 #define KSYMTAB_ALIGN		4
-#define KSYMTAB_ENTRY_SIZE	8
+#define KSYMTAB_ENTRY_SIZE	12
 #else
 #define KSYMTAB_ALIGN		KSYM_ALIGN
-#define KSYMTAB_ENTRY_SIZE	(2 * KSYM_PTR_SIZE)
+#define KSYMTAB_ENTRY_SIZE	(3 * KSYM_PTR_SIZE)
 #endif
 
 #ifndef KSYM_PTR
@@ -54,18 +59,21 @@
 #endif
 #endif
 
-#ifdef __ASSEMBLY__
+#if defined(__ASSEMBLY__) && !defined(LINKER_SCRIPT)
 
 /*
- * __kexport NAME, VALUE, GPL, NS
+ * ___EXPORT_SYMBOL NAME, VALUE, GPL, NS
  *   GPL is empty or _gpl; NS is empty or a bare namespace identifier
  *   (GNU as strips quotes from macro arguments and clang does not, so
- *   strings are never passed in).  Section types are written %progbits
- *   because '@' starts a comment on ARM, and every section gets the same
- *   flags as the C side gives it: clang rejects a flags change.
+ *   strings are never passed in).  Linux's Makefile.build finds the
+ *   exports of a preprocessed *.S by the text "___EXPORT_SYMBOL NAME,"
+ *   (one per line) to compute their CRCs, so the macro keeps that name.
+ *   Section types are written %progbits because '@' starts a comment on
+ *   ARM, and every section gets the same flags as the C side gives it:
+ *   clang rejects a flags change within one object.
  */
-.macro __kexport name:req, val:req, gpl, ns
-#ifdef CONFIG_MODULES
+.macro ___EXPORT_SYMBOL name:req, val:req, gpl, ns
+#if defined(CONFIG_MODULES) && !defined(__DISABLE_EXPORTS)
 	.pushsection ___ksymtab\gpl+\name, "a", %progbits
 	.balign KSYMTAB_ALIGN
 	.globl __ksymtab_\name
@@ -74,46 +82,64 @@ __ksymtab_\name:
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
 	.long \val - .
 	.long __kstrtab_\name - .
+	.long __kstrtabns_\name - .
 #else
 	KSYM_PTR \val
 	KSYM_PTR __kstrtab_\name
+	KSYM_PTR __kstrtabns_\name
 #endif
 	.size __ksymtab_\name, . - __ksymtab_\name
 	.popsection
 
-	/*
-	 * The name, then the namespace ("" when none).  .ascii plus an
-	 * explicit NUL: clang does not join string literals after .asciz.
-	 */
-	.pushsection __ksymtab_strings, "a", %progbits
+	/* The name, then the namespace ("" when none): mergeable strings. */
+	.pushsection __ksymtab_strings, "aMS", %progbits, 1
 __kstrtab_\name:
-	.ascii "\name"
-	.byte 0
-	.ifnb \ns
-	.ascii "\ns"
-	.endif
-	.byte 0
-	.popsection
-
-#ifdef CONFIG_MODVERSIONS
-	.pushsection ___kcrctab\gpl+\name, "a", %progbits
-	.balign KCRC_ALIGN
-__kcrctab_\name:
-	.weak __crc_\name
-	.long __crc_\name
+	.asciz "\name"
+__kstrtabns_\name:
+	.asciz "\ns"
 	.popsection
 #endif
-#endif /* CONFIG_MODULES */
 .endm
 
-#define EXPORT_SYMBOL(name)		__kexport name, KSYM_FUNC(name), ,
-#define EXPORT_SYMBOL_GPL(name)		__kexport name, KSYM_FUNC(name), _gpl,
-#define EXPORT_SYMBOL_NS(name, ns)	__kexport name, KSYM_FUNC(name), , ns
-#define EXPORT_SYMBOL_NS_GPL(name, ns)	__kexport name, KSYM_FUNC(name), _gpl, ns
+#ifdef CONFIG_TRIM_UNUSED_KSYMS
+/*
+ * Linux's TRIM_UNUSED_KSYMS: only the names <generated/autoksyms.h>
+ * defines as __KSYM_NAME are exported; every candidate leaves a
+ * __ksym_marker_NAME label (discarded at the link) from which the build
+ * learns what each object could export.
+ */
+#include <linux/kconfig.h>
+#include <generated/autoksyms.h>
+
+.macro __ksym_marker name:req
+	.pushsection ".discard.ksym", "a"
+__ksym_marker_\name:
+	.popsection
+.endm
+
+#define __EXPORT_SYMBOL(name, val, gpl, ns)				\
+	__ksym_marker name;						\
+	__cond_export_sym(name, val, gpl, ns, __is_defined(__KSYM_##name))
+#define __cond_export_sym(name, val, gpl, ns, conf)			\
+	___cond_export_sym(name, val, gpl, ns, conf)
+#define ___cond_export_sym(name, val, gpl, ns, enabled)			\
+	__cond_export_sym_##enabled(name, val, gpl, ns)
+#define __cond_export_sym_1(name, val, gpl, ns)				\
+	___EXPORT_SYMBOL name, val, gpl, ns
+#define __cond_export_sym_0(name, val, gpl, ns)
+#else
+#define __EXPORT_SYMBOL(name, val, gpl, ns)				\
+	___EXPORT_SYMBOL name, val, gpl, ns
+#endif
+
+#define EXPORT_SYMBOL(name)		__EXPORT_SYMBOL(name, KSYM_FUNC(name), ,)
+#define EXPORT_SYMBOL_GPL(name)		__EXPORT_SYMBOL(name, KSYM_FUNC(name), _gpl,)
+#define EXPORT_SYMBOL_NS(name, ns)	__EXPORT_SYMBOL(name, KSYM_FUNC(name), , ns)
+#define EXPORT_SYMBOL_NS_GPL(name, ns)	__EXPORT_SYMBOL(name, KSYM_FUNC(name), _gpl, ns)
 
 /* A data object is exported by its plain address, never a descriptor. */
-#define EXPORT_DATA_SYMBOL(name)	__kexport name, name, ,
-#define EXPORT_DATA_SYMBOL_GPL(name)	__kexport name, name, _gpl,
+#define EXPORT_DATA_SYMBOL(name)	__EXPORT_SYMBOL(name, name, ,)
+#define EXPORT_DATA_SYMBOL_GPL(name)	__EXPORT_SYMBOL(name, name, _gpl,)
 
-#endif /* __ASSEMBLY__ */
+#endif /* __ASSEMBLY__ && !LINKER_SCRIPT */
 #endif /* __ASM_GENERIC_EXPORT_H */

@@ -13,47 +13,69 @@
  *   EXPORT_SYMBOL_NS(sym, NS)		plain, in namespace NS (an identifier)
  *   EXPORT_SYMBOL_NS_GPL(sym, NS)	GPL-only, in namespace NS
  *
- * Write the export right after the definition.  A name exported twice
- * fails at the link (two definitions of __ksymtab_NAME); an export of an
- * undefined name fails there too.
+ * Write the export right after the definition.  This file also serves a
+ * Linux 6.1 tree unchanged (Documentation/linux.rst): genksyms
+ * (__GENKSYMS__), TRIM_UNUSED_KSYMS, __DISABLE_EXPORTS and
+ * DEFAULT_SYMBOL_NAMESPACE behave as Linux's own header makes them.
+ *
+ * Linux's fixdep makes every file that mentions a CONFIG_ symbol depend on
+ * it: this comment names CONFIG_MODVERSIONS so that toggling it rebuilds
+ * every exporter (genksyms runs as part of the object's rule).
  */
 
-#include <asm/export.h>
-
-#ifdef __ASSEMBLY__
-/* Assembly sources get the macros straight from <asm/export.h>. */
-#else
-
-#include <linux/compiler.h>
 #include <linux/stringify.h>
 
-#ifdef CONFIG_MODULES
+#ifndef __ASSEMBLY__
+
+#ifdef MODULE
+extern struct module __this_module;
+#define THIS_MODULE (&__this_module)
+#else
+#define THIS_MODULE ((struct module *)0)
+#endif
 
 /*
- * Everything is written in assembly, exactly as <asm-generic/export.h>
+ * The architecture's table parameters.  Linux 6.1 gives arm64 and riscv
+ * no <asm/export.h> (their *.S include <asm-generic/export.h> directly).
+ */
+#if __has_include(<asm/export.h>)
+#include <asm/export.h>
+#else
+#include <asm-generic/export.h>
+#endif
+#include <linux/compiler.h>
+
+/* What the module loader reads (kernel/module/ in Linux). */
+#ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
+struct kernel_symbol {
+	int value_offset;
+	int name_offset;
+	int namespace_offset;
+};
+#else
+struct kernel_symbol {
+	unsigned long value;
+	const char *name;
+	const char *namespace;
+};
+#endif
+
+/*
+ * The entry is written in assembly, exactly as <asm-generic/export.h>
  * writes it for *.S files: the C compiler would choose its own section
  * flags ("aw" for relocated constants on ppc64 ELFv2) and its own order
  * for the strings (gcc emits file-scope arrays in reverse).
- *
- * The name, then the namespace ("" when none).
  */
-#define __KSTRTAB(sym, ns)						\
-	asm("	.pushsection __ksymtab_strings, \"a\", %progbits\n"	\
-	    "__kstrtab_" #sym ":\n"					\
-	    "	.ascii \"" #sym "\"\n"					\
-	    "	.byte 0\n"						\
-	    "	.ascii \"" ns "\"\n"					\
-	    "	.byte 0\n"						\
-	    "	.popsection\n")
-
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
 #define __KSYMTAB_FIELDS(sym)						\
 	"	.long " #sym " - .\n"					\
-	"	.long __kstrtab_" #sym " - .\n"
+	"	.long __kstrtab_" #sym " - .\n"				\
+	"	.long __kstrtabns_" #sym " - .\n"
 #else
 #define __KSYMTAB_FIELDS(sym)						\
 	"	" __stringify(KSYM_PTR) " " #sym "\n"			\
-	"	" __stringify(KSYM_PTR) " __kstrtab_" #sym "\n"
+	"	" __stringify(KSYM_PTR) " __kstrtab_" #sym "\n"		\
+	"	" __stringify(KSYM_PTR) " __kstrtabns_" #sym "\n"
 #endif
 
 #if !defined(KSYM_C_ENTRY_BY_COMPILER) || defined(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
@@ -73,47 +95,92 @@
  * KSYM_C_ENTRY_BY_COMPILER), an absolute entry is a C initializer; a data
  * object's address is plain either way.
  */
-struct kernel_symbol {
-	unsigned long value;
-	const char *name;
-};
-
 #define __KSYMTAB_ENTRY(sym, sec)					\
-	extern const char __kstrtab_##sym[];				\
 	extern const struct kernel_symbol __ksymtab_##sym;		\
 	const struct kernel_symbol __ksymtab_##sym			\
 	__section("___ksymtab" sec "+" #sym) __used			\
 	__aligned(KSYMTAB_ALIGN)					\
-		= { (unsigned long)&sym, __kstrtab_##sym }
+		= { (unsigned long)&sym, __kstrtab_##sym, __kstrtabns_##sym }
 #endif
 
-#ifdef CONFIG_MODVERSIONS
-/* A weak reference: the final link defines __crc_NAME (scripts/gen-crcs). */
-#define __KCRCTAB_ENTRY(sym, sec)					\
-	asm("	.pushsection \"___kcrctab" sec "+" #sym "\", \"a\", %progbits\n" \
-	    "	.balign " __stringify(KCRC_ALIGN) "\n"			\
-	    "__kcrctab_" #sym ":\n"					\
-	    "	.weak __crc_" #sym "\n"					\
-	    "	.long __crc_" #sym "\n"					\
-	    "	.popsection\n")
+#ifdef __GENKSYMS__
+/* genksyms computes the CRC of the last declaration of sym it saw. */
+#define ___EXPORT_SYMBOL(sym, sec, ns)	__GENKSYMS_EXPORT_SYMBOL(sym)
 #else
-#define __KCRCTAB_ENTRY(sym, sec)
+/*
+ * The declaration makes an export of an undeclared name a compile error;
+ * __ADDRESSABLE keeps a static or otherwise unused definition in the
+ * object, as the entry refers to it only from assembly.
+ */
+#define ___EXPORT_SYMBOL(sym, sec, ns)					\
+	extern typeof(sym) sym;						\
+	extern const char __kstrtab_##sym[];				\
+	extern const char __kstrtabns_##sym[];				\
+	__ADDRESSABLE(sym)						\
+	asm("	.pushsection __ksymtab_strings, \"aMS\", %progbits, 1\n" \
+	    "__kstrtab_" #sym ":\n"					\
+	    "	.asciz \"" #sym "\"\n"					\
+	    "__kstrtabns_" #sym ":\n"					\
+	    "	.asciz \"" ns "\"\n"					\
+	    "	.popsection\n");					\
+	__KSYMTAB_ENTRY(sym, sec)
 #endif
 
-#define __EXPORT_SYMBOL(sym, sec, ns)					\
-	__KCRCTAB_ENTRY(sym, sec);					\
-	__KSTRTAB(sym, ns);						\
-	__KSYMTAB_ENTRY(sym, sec)
-
-#else /* !CONFIG_MODULES */
+#if !defined(CONFIG_MODULES) || defined(__DISABLE_EXPORTS)
+/*
+ * No exports at all: without modules nobody reads them, and Linux builds
+ * code for other contexts (the decompressor, the EFI stub) with
+ * __DISABLE_EXPORTS.  The declaration keeps the user's ';' legal at file
+ * scope.
+ */
 #define __EXPORT_SYMBOL(sym, sec, ns)					\
 	extern int __PASTE(__unused_export_, __LINE__)
+#elif defined(CONFIG_TRIM_UNUSED_KSYMS)
+/*
+ * Linux's TRIM_UNUSED_KSYMS: only names <generated/autoksyms.h> defines as
+ * __KSYM_NAME are exported; every candidate leaves a __ksym_marker_NAME
+ * symbol (discarded at the link) from which the build learns what each
+ * object could export.
+ */
+#include <linux/kconfig.h>
+#include <generated/autoksyms.h>
+
+#define __ksym_marker(sym)						\
+	static int __ksym_marker_##sym[0] __section(".discard.ksym") __used
+
+#define __EXPORT_SYMBOL(sym, sec, ns)					\
+	__ksym_marker(sym);						\
+	__cond_export_sym(sym, sec, ns, __is_defined(__KSYM_##sym))
+#define __cond_export_sym(sym, sec, ns, conf)				\
+	___cond_export_sym(sym, sec, ns, conf)
+#define ___cond_export_sym(sym, sec, ns, enabled)			\
+	__cond_export_sym_##enabled(sym, sec, ns)
+#define __cond_export_sym_1(sym, sec, ns) ___EXPORT_SYMBOL(sym, sec, ns)
+#ifdef __GENKSYMS__
+#define __cond_export_sym_0(sym, sec, ns) __GENKSYMS_EXPORT_SYMBOL(sym)
+#else
+#define __cond_export_sym_0(sym, sec, ns)	/* nothing */
+#endif
+#else
+#define __EXPORT_SYMBOL(sym, sec, ns)	___EXPORT_SYMBOL(sym, sec, ns)
 #endif
 
-#define EXPORT_SYMBOL(sym)		__EXPORT_SYMBOL(sym, "", "")
-#define EXPORT_SYMBOL_GPL(sym)		__EXPORT_SYMBOL(sym, "_gpl", "")
-#define EXPORT_SYMBOL_NS(sym, ns)	__EXPORT_SYMBOL(sym, "", #ns)
-#define EXPORT_SYMBOL_NS_GPL(sym, ns)	__EXPORT_SYMBOL(sym, "_gpl", #ns)
+/*
+ * As in Linux 6.1, the default namespace is decided where this header is
+ * first read: a DEFAULT_SYMBOL_NAMESPACE defined later has no effect.
+ */
+#ifdef DEFAULT_SYMBOL_NAMESPACE
+#define _EXPORT_SYMBOL(sym, sec)					\
+	__EXPORT_SYMBOL(sym, sec, __stringify(DEFAULT_SYMBOL_NAMESPACE))
+#else
+#define _EXPORT_SYMBOL(sym, sec)	__EXPORT_SYMBOL(sym, sec, "")
+#endif
 
-#endif /* __ASSEMBLY__ */
+/* Arguments are macro-expanded before # and ##, as in Linux. */
+#define EXPORT_SYMBOL(sym)		_EXPORT_SYMBOL(sym, "")
+#define EXPORT_SYMBOL_GPL(sym)		_EXPORT_SYMBOL(sym, "_gpl")
+#define EXPORT_SYMBOL_NS(sym, ns)	__EXPORT_SYMBOL(sym, "", __stringify(ns))
+#define EXPORT_SYMBOL_NS_GPL(sym, ns)	__EXPORT_SYMBOL(sym, "_gpl", __stringify(ns))
+
+#endif /* !__ASSEMBLY__ */
 #endif /* _LINUX_EXPORT_H */
