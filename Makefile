@@ -152,7 +152,8 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
-		     check check-install check-tools-build matrix bench fuzz
+		     check check-install check-tools-build matrix bench fuzz \
+		     linux-install linux-check
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
 
 KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \
@@ -439,6 +440,7 @@ mrproper distclean: clean
 # The test suite, the matrix and the benchmark are in Makefile.check so
 # that they work with or without a configuration.
 include $(srctree)/scripts/Makefile.check
+include $(srctree)/scripts/Makefile.linux
 
 PHONY += help
 help:
@@ -457,6 +459,7 @@ help:
 	@echo '  check             - the whole test suite (lit); ends "N passed, N failed, N skipped"'
 	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
 	@echo '  bench             - kernel-scale benchmark'
+	@echo '  linux-check       - Linux 6.1 stock vs our headers and lib-ksyms (LINUX_ROWS= LINUX_TOOLCHAINS=)'
 	@echo 'Cleaning:'
 	@echo '  clean / mrproper  - remove build products / also the configuration'
 	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-22|/path/ LLVM_IAS=0 CC= LD= ...'
