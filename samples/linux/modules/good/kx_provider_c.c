@@ -2,11 +2,14 @@
 /*
  * Every kind of export from C: plain, GPL, namespaced, namespaced GPL, a
  * data object, a name produced by a macro (the argument must be expanded
- * before the header stringifies it) and the two forms of
- * include/linux/pm.h that call __EXPORT_SYMBOL(sym, sec, ns) directly.
+ * before the header stringifies it) and two dev_pm_ops exports, which
+ * include/linux/pm.h writes with __EXPORT_SYMBOL(sym, sec, ns) directly
+ * (runtime PM ones: the system-sleep members are empty without
+ * CONFIG_PM_SLEEP, which tinyconfig lacks).
  */
 #include <linux/module.h>
 #include <linux/pm.h>
+#include <linux/pm_runtime.h>
 #include "kx_provider.h"
 
 int kx_plain(int x)
@@ -45,16 +48,16 @@ EXPORT_SYMBOL_GPL(KX_NAME(expanded));
 
 static int kx_suspend(struct device *dev)
 {
-	return 0;
+	return 7;
 }
 
 static int kx_resume(struct device *dev)
 {
-	return 0;
+	return 8;
 }
 
-EXPORT_SIMPLE_DEV_PM_OPS(kx_pm_ops, kx_suspend, kx_resume);
-EXPORT_NS_GPL_SIMPLE_DEV_PM_OPS(kx_pm_ops_ns, kx_suspend, kx_resume, KX_NS);
+EXPORT_RUNTIME_DEV_PM_OPS(kx_pm_ops, kx_suspend, kx_resume, NULL);
+EXPORT_NS_GPL_RUNTIME_DEV_PM_OPS(kx_pm_ops_ns, kx_suspend, kx_resume, NULL, KX_NS);
 
 MODULE_LICENSE("GPL");
 MODULE_DESCRIPTION("ksymexport test: one export of each kind");

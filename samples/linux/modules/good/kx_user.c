@@ -31,10 +31,10 @@ static int __init kx_user_init(void)
 	pr_info("kx_user: kx_expanded(1)=%d\n", kx_expanded(1));
 	pr_info("kx_user: kx_asm_add(40,2)=%ld\n", kx_asm_add(40, 2));
 	pr_info("kx_user: kx_data=%d\n", kx_data);
-	pr_info("kx_user: kx_pm_ops.suspend=%s\n",
-		kx_pm_ops.suspend ? "set" : "unset");
-	pr_info("kx_user: kx_pm_ops_ns.resume=%s\n",
-		kx_pm_ops_ns.resume ? "set" : "unset");
+	pr_info("kx_user: kx_pm_ops.runtime_suspend()=%d\n",
+		kx_pm_ops.runtime_suspend(NULL));
+	pr_info("kx_user: kx_pm_ops_ns.runtime_resume()=%d\n",
+		kx_pm_ops_ns.runtime_resume(NULL));
 	pr_info("kx_user: kx_defns(2)=%d\n", kx_defns(2));
 	pr_info("kx_user: kx_defns_gpl(2)=%d\n", kx_defns_gpl(2));
 	pr_info("kx_user: kx_lib_export(5)=%d\n", kx_lib_export(5));
