@@ -162,7 +162,8 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
 		     check check-install check-tools-build matrix bench fuzz \
-		     install tools_install distro-check
+		     install tools_install distro-check \
+		     linux-install linux-check linux-boot
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
 
 KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \
@@ -475,6 +476,7 @@ mrproper distclean: clean
 # The test suite, the matrix and the benchmark are in Makefile.check so
 # that they work with or without a configuration.
 include $(srctree)/scripts/Makefile.check
+include $(srctree)/scripts/Makefile.linux
 
 PHONY += help
 help:
@@ -495,6 +497,8 @@ help:
 	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
 	@echo '  bench             - kernel-scale benchmark'
 	@echo '  distro-check      - ksymtab on Debian 12 amd64/arm64 kernels (downloads ~1.5 GB)'
+	@echo '  linux-check       - Linux 6.1 stock vs our headers and lib-ksyms (LINUX_ROWS= LINUX_TOOLCHAINS=)'
+	@echo '  linux-boot        - boot those kernels under QEMU, load and refuse the test modules'
 	@echo 'Cleaning:'
 	@echo '  clean / mrproper  - remove build products / also the configuration'
 	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-22|/path/ LLVM_IAS=0 CC= LD= ...'

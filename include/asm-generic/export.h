@@ -68,11 +68,15 @@
  *   strings are never passed in).  Linux's Makefile.build finds the
  *   exports of a preprocessed *.S by the text "___EXPORT_SYMBOL NAME,"
  *   (one per line) to compute their CRCs, so the macro keeps that name.
+ *   The parameters carry no :req: the line ".macro ___EXPORT_SYMBOL
+ *   name:req, ..." would not match that sed pattern and would reach
+ *   genksyms as text, whose error recovery then drops the first export
+ *   after it (no CRC); "name," becomes a harmless EXPORT_SYMBOL(name);.
  *   Section types are written %progbits because '@' starts a comment on
  *   ARM, and every section gets the same flags as the C side gives it:
  *   clang rejects a flags change within one object.
  */
-.macro ___EXPORT_SYMBOL name:req, val:req, gpl, ns
+.macro ___EXPORT_SYMBOL name, val, gpl, ns
 #if defined(CONFIG_MODULES) && !defined(__DISABLE_EXPORTS)
 	.pushsection ___ksymtab\gpl+\name, "a", %progbits
 	.balign KSYMTAB_ALIGN

@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* An export from assembly: long kx_asm_add(long a, long b). */
+#include <linux/linkage.h>
+#include <asm-generic/export.h>
+
+SYM_FUNC_START(kx_asm_add)
+#if defined(__x86_64__)
+	leaq	(%rdi,%rsi), %rax
+	RET
+#elif defined(__riscv)
+	add	a0, a0, a1
+	ret
+#elif defined(__aarch64__)
+	add	x0, x0, x1
+	ret
+#else
+#error "kx_asm_add: no assembly for this architecture"
+#endif
+SYM_FUNC_END(kx_asm_add)
+EXPORT_SYMBOL_GPL(kx_asm_add)
