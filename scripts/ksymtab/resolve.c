@@ -366,38 +366,40 @@ static void resolve_module(struct module *m, const struct strmap *prov)
 	}
 }
 
-/* every module object of the files @paths, each read once and closed */
+struct module_list {
+	const struct kfile *img;
+	struct strpool *pool;
+	struct module *mods;
+	size_t n, cap;
+};
+
+static int add_module(struct kfile *kf, const char *path, void *arg)
+{
+	struct module_list *l = arg;
+
+	(void)path;
+	if (l->n == l->cap) {
+		l->cap = l->cap ? 2 * l->cap : 256;
+		l->mods = xrealloc(l->mods, l->cap, sizeof(*l->mods));
+	}
+	return read_module(&l->mods[l->n++], kf, l->img, l->pool);
+}
+
+/*
+ * every module object of the files @paths, each read once, keeping only
+ * what resolution needs; kinput_each() frees each object and closes each
+ * file, so no module holds a descriptor
+ */
 static int read_modules(char **paths, int n, const struct kfile *img,
 			struct strpool *pool, struct module **mods,
 			size_t *nmods)
 {
-	size_t cap = 0;
-	int i, ok = 1;
+	struct module_list l = { .img = img, .pool = pool };
+	int ret = kinput_each(paths, n, add_module, &l);
 
-	for (i = 0; i < n; i++) {
-		struct kinput in;
-		struct kfile *kf;
-		int r;
-
-		if (kinput_open(&in, paths[i]) < 0) {
-			ok = 0;
-			continue;
-		}
-		while ((r = kinput_next(&in, &kf)) > 0) {
-			if (*nmods == cap) {
-				cap = cap ? 2 * cap : 256;
-				*mods = xrealloc(*mods, cap, sizeof(**mods));
-			}
-			if (read_module(&(*mods)[*nmods], kf, img, pool) < 0)
-				ok = 0;
-			(*nmods)++;
-			kfile_free(kf);
-		}
-		if (r < 0)
-			ok = 0;
-		kinput_close(&in);
-	}
-	return ok ? 0 : -1;
+	*mods = l.mods;
+	*nmods = l.n;
+	return ret < 0 ? -1 : 0;
 }
 
 int cmd_resolve(int argc, char **argv)
