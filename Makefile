@@ -146,7 +146,7 @@ KBUILD_CPPFLAGS := -D__KERNEL__ -nostdinc \
 		   -Ulinux -Uunix
 # Both compilers predefine linux and unix (and per target i386, sparc,
 # mips, mc68000: the arch Makefiles undefine those), so an exported symbol
-# of that name would be rewritten by the preprocessor (design.md).
+# of that name would be rewritten by the preprocessor (Documentation/kbuild.rst).
 KBUILD_CFLAGS   := -std=gnu11 -O2 -Wall -Werror=implicit-function-declaration \
 		   -ffreestanding -fno-builtin -fno-common -fno-PIE -fno-pic \
 		   -fno-stack-protector -fno-asynchronous-unwind-tables \

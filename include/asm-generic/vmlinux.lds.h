@@ -63,7 +63,7 @@
 
 /*
  * Sections a freestanding static image has no use for.  .note.gnu.property
- * goes too: ld.lld -r writes one with every feature bit set (design.md).
+ * goes too: ld.lld -r writes one with every feature bit set (Documentation/lib-ksyms.rst).
  */
 #define DISCARDS							\
 	/DISCARD/ : {							\
