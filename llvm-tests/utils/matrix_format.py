@@ -79,6 +79,9 @@ class MatrixTest(lit.formats.ShTest):
             ("%nm", reader("nm")),
             ("%qemu", "timeout 120 " + row["qemu"]),
             ("%cc_name", prefix + "gcc" if tc == "gnu" else "clang"),
+            # The other toolchain's objdump (lib-ksyms-mixed.test).
+            ("%other_objdump", llvm_tool(s["llvm"], "llvm-objdump")
+             if tc == "gnu" else prefix + "objdump"),
         ] + c.substitutions
 
         f = c.available_features
