@@ -61,6 +61,17 @@ class MatrixTest(lit.formats.ShTest):
             "KSYMTAB": s["ksymtab"], "SRCROOT": s["srcroot"],
             "KBUILD_GNU_PREFIX": prefix,
         })
+        # The variant's own assembler and linker for hand-made objects:
+        # clang's needs the triple, and "nold" rows link with GNU ld.
+        if tc == "llvm":
+            asm = "%s -triple=%s -filetype=obj" % (
+                llvm_tool(s["llvm"], "llvm-mc"), row["clang_target"])
+        else:
+            asm = prefix + "as"
+        if tc != "gnu" and row["llvm"] == "full":
+            link = llvm_tool(s["llvm"], "ld.lld")
+        else:
+            link = prefix + "ld --no-warn-rwx-segments"
         gnu_out = os.path.join(s["objroot"], name + "-gnu")
         c.substitutions = [
             ("%kbuild_gnu", "env KBUILD_TOOLCHAIN=gnu KBUILD_OUT=%s kbuild" % gnu_out),
@@ -79,6 +90,8 @@ class MatrixTest(lit.formats.ShTest):
             ("%nm", reader("nm")),
             ("%qemu", "timeout 120 " + row["qemu"]),
             ("%cc_name", prefix + "gcc" if tc == "gnu" else "clang"),
+            ("%asm", asm),
+            ("%link", link),
         ] + c.substitutions
 
         f = c.available_features
