@@ -61,6 +61,17 @@ class MatrixTest(lit.formats.ShTest):
             "KSYMTAB": s["ksymtab"], "SRCROOT": s["srcroot"],
             "KBUILD_GNU_PREFIX": prefix,
         })
+        # The variant's own assembler and linker for hand-made objects:
+        # clang's needs the triple, and "nold" rows link with GNU ld.
+        if tc == "llvm":
+            asm = "%s -triple=%s -filetype=obj" % (
+                llvm_tool(s["llvm"], "llvm-mc"), row["clang_target"])
+        else:
+            asm = prefix + "as"
+        if tc != "gnu" and row["llvm"] == "full":
+            link = llvm_tool(s["llvm"], "ld.lld")
+        else:
+            link = prefix + "ld --no-warn-rwx-segments"
         gnu_out = os.path.join(s["objroot"], name + "-gnu")
         c.substitutions = [
             ("%kbuild_gnu", "env KBUILD_TOOLCHAIN=gnu KBUILD_OUT=%s kbuild" % gnu_out),
@@ -82,6 +93,8 @@ class MatrixTest(lit.formats.ShTest):
             # The other toolchain's objdump (lib-ksyms-mixed.test).
             ("%other_objdump", llvm_tool(s["llvm"], "llvm-objdump")
              if tc == "gnu" else prefix + "objdump"),
+            ("%asm", asm),
+            ("%link", link),
         ] + c.substitutions
 
         f = c.available_features

@@ -4,11 +4,30 @@
  * format allows (plain, gpl, namespaced, data, weak), with CRC entries.
  * Preprocess with: -DPTR=<.quad|.long> -DALIGN=<n> [-DPREL32]
  * [-DFN(x)=<@fptr(x)|P%x>] [-DCRCS] [-DKCRC_ALIGN=<n>]
+ * or, for a row of scripts/matrix, -DROW_<row> -DPTR_SIZE=<4|8> in place of
+ * PTR and FN: the row's assembler syntax is chosen below.
  * A relative entry holds the plain address of a function even on ia64 and
  * parisc: a place-relative offset cannot name a descriptor or plabel.
  */
+#ifndef PTR
+#if defined(ROW_ia64)
+#define PTR data8
+#elif defined(ROW_sparc64)
+#define PTR .xword
+#elif PTR_SIZE == 8
+#define PTR .quad
+#else
+#define PTR .long
+#endif
+#endif
 #ifndef FN
+#if defined(ROW_ia64)
+#define FN(x) @fptr(x)
+#elif defined(ROW_parisc)
+#define FN(x) P%x
+#else
 #define FN(x) x
+#endif
 #endif
 #ifndef KCRC_ALIGN
 #define KCRC_ALIGN 4
