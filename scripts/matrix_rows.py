@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import time
 
 COLUMNS = ("row", "arch", "defconfig", "gnu_prefix", "gnu", "llvm",
            "endian", "ksym_align", "kcrc_align")
@@ -86,12 +87,13 @@ def gnu_package(row):
 
 # --- what the build says (arch/*/Makefile, Kconfig) ----------------------
 
-def _inputs(srctree):
-    """The files the build facts are made from."""
+def _newest_input(srctree, arch):
+    """The newest of the files ARCH's build facts are made from."""
     pats = ("Makefile", "Kconfig", "*/Kconfig", "scripts/Makefile.clang",
-            "scripts/Kbuild.include", "arch/*/Makefile", "arch/*/Kconfig",
-            "arch/*/configs/*")
-    return [p for pat in pats for p in glob.glob(os.path.join(srctree, pat))]
+            "scripts/Kbuild.include", "arch/%s/Makefile" % arch,
+            "arch/%s/Kconfig" % arch, "arch/%s/configs/*" % arch)
+    return max(os.path.getmtime(p) for pat in pats
+               for p in glob.glob(os.path.join(srctree, pat)))
 
 
 def _make(srctree, args):
@@ -112,20 +114,23 @@ def _make(srctree, args):
 def build_facts(srctree, objroot, rows):
     """{(arch, defconfig): {fact: value}} for ROWS, as the top Makefile's
     print-row-facts gives them from a configured folder.  Kept in
-    OBJROOT/row-facts.json and made again when a build file is newer."""
+    OBJROOT/row-facts.json and made again for an ARCH whose build files
+    are newer."""
     cache = os.path.join(objroot, "row-facts.json")
-    facts = {}
     try:
-        if os.path.getmtime(cache) >= max(os.path.getmtime(p) for p in _inputs(srctree)):
-            with open(cache) as f:
-                facts = json.load(f)
+        with open(cache) as f:
+            facts = json.load(f)
     except (OSError, ValueError):
+        facts = {}
+    if not isinstance(facts, dict):
         facts = {}
     changed = False
     for row in rows:
         key = row["arch"] + "/" + row["defconfig"]
-        if key in facts:
+        made = facts.get(key, {}).get("made", 0)
+        if made >= _newest_input(srctree, row["arch"]):
             continue
+        made = time.time()
         out = os.path.join(objroot, "row-facts", row["arch"], row["defconfig"])
         shutil.rmtree(out, ignore_errors=True)
         try:
@@ -135,14 +140,14 @@ def build_facts(srctree, objroot, rows):
             shutil.rmtree(out, ignore_errors=True)
             raise ValueError("row %s: %s" % (row["row"], e))
         got = dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
-        facts[key] = {k: got.get(k, "") for k in BUILD_FACTS}
+        facts[key] = {"made": made, "facts": {k: got.get(k, "") for k in BUILD_FACTS}}
         changed = True
     if changed:
         os.makedirs(objroot, exist_ok=True)
         with open(cache + ".tmp", "w") as f:
             json.dump(facts, f, indent=1, sort_keys=True)
         os.replace(cache + ".tmp", cache)
-    return {(k.split("/")[0], k.split("/")[1]): v for k, v in facts.items()}
+    return {tuple(k.split("/")): v["facts"] for k, v in facts.items() if "facts" in v}
 
 
 def read_with_facts(srctree, objroot, path=None):
