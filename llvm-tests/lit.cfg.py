@@ -35,7 +35,7 @@ llvm = params.get("LLVM", "-22")
 # The LLVM tools' names as the build spells them for LLVM= (the top
 # Makefile holds the rule; one make run per lit run).
 _env = {k: v for k, v in os.environ.items()
-        if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS")}
+        if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS", "ARCH", "O")}
 _r = subprocess.run(["make", "-s", "-C", srcroot, "LLVM=" + llvm, "print-llvm-tools"],
                     capture_output=True, text=True, env=_env)
 if _r.returncode != 0:
