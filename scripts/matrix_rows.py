@@ -79,10 +79,11 @@ def gnu_tools(row):
 def gnu_package(row):
     """The Debian package of the row's GNU toolchain, or None when the row
     has none or the host's own gcc and binutils are it."""
-    if row["gnu"] == "-" or row["gnu_prefix"][:-1] == sysconfig.get_config_var("MULTIARCH"):
+    triplet = row["gnu_prefix"].removesuffix("-")
+    if row["gnu"] == "-" or triplet == sysconfig.get_config_var("MULTIARCH"):
         return None
-    name = row["gnu_prefix"][:-1].replace("_", "-")
-    return ("gcc-" if row["gnu"] == "full" else "binutils-") + name
+    # Debian package names have no underscore: gcc-x86-64-linux-gnu.
+    return ("gcc-" if row["gnu"] == "full" else "binutils-") + triplet.replace("_", "-")
 
 
 # --- what the build says (arch/*/Makefile, Kconfig) ----------------------
