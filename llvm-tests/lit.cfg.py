@@ -115,7 +115,7 @@ def gnu_has(row):
 def llvm_has(row):
     if row["llvm"] == "-" or not clang_has(row):
         return False
-    if row["llvm"] == "full" and not have(llvm_tool("ld.lld")):
+    if matrix_rows.uses_lld(row) and not have(llvm_tool("ld.lld")):
         return False
     return True
 

@@ -76,6 +76,11 @@ def gnu_tools(row):
     return [row["gnu_prefix"] + t for t in tools.get(row["gnu"], ())]
 
 
+def uses_lld(row):
+    """Does the row's LLVM toolchain link with ld.lld (not nold, not as)?"""
+    return row["llvm"] == "full"
+
+
 def gnu_package(row):
     """The Debian package of the row's GNU toolchain, or None when the row
     has none or the host's own gcc and binutils are it."""
