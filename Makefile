@@ -98,20 +98,24 @@ export ARCH SRCARCH
 #   LLVM=/path/bin/         the same from that folder
 #   LLVM_IAS=0              clang for C, GNU as (CROSS_COMPILE) for *.S
 # Any single tool can be overridden on the command line: CC=, LD=, ...
-ifneq ($(LLVM),)
+# This is the one place that spells the rule: the tests ask it for their
+# tool names (print-llvm-tools, below).
 ifneq ($(filter %/,$(LLVM)),)
 LLVM_PREFIX := $(LLVM)
 else ifneq ($(filter -%,$(LLVM)),)
 LLVM_SUFFIX := $(LLVM)
 endif
-HOSTCC   = $(LLVM_PREFIX)clang$(LLVM_SUFFIX)
-CC       = $(LLVM_PREFIX)clang$(LLVM_SUFFIX)
-LD       = $(LLVM_PREFIX)ld.lld$(LLVM_SUFFIX)
-AR       = $(LLVM_PREFIX)llvm-ar$(LLVM_SUFFIX)
-NM       = $(LLVM_PREFIX)llvm-nm$(LLVM_SUFFIX)
-OBJCOPY  = $(LLVM_PREFIX)llvm-objcopy$(LLVM_SUFFIX)
-OBJDUMP  = $(LLVM_PREFIX)llvm-objdump$(LLVM_SUFFIX)
-READELF  = $(LLVM_PREFIX)llvm-readelf$(LLVM_SUFFIX)
+# Usage: $(call llvm-tool,NAME)
+llvm-tool = $(LLVM_PREFIX)$(1)$(LLVM_SUFFIX)
+ifneq ($(LLVM),)
+HOSTCC   = $(call llvm-tool,clang)
+CC       = $(call llvm-tool,clang)
+LD       = $(call llvm-tool,ld.lld)
+AR       = $(call llvm-tool,llvm-ar)
+NM       = $(call llvm-tool,llvm-nm)
+OBJCOPY  = $(call llvm-tool,llvm-objcopy)
+OBJDUMP  = $(call llvm-tool,llvm-objdump)
+READELF  = $(call llvm-tool,llvm-readelf)
 else
 HOSTCC   = gcc
 CC       = $(CROSS_COMPILE)gcc
@@ -163,7 +167,7 @@ config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
 		     check check-install check-tools-build matrix bench fuzz \
 		     install tools_install distro-check \
-		     linux-install linux-check linux-boot
+		     linux-install linux-check linux-boot print-llvm-tools
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
 
 KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \
@@ -182,14 +186,16 @@ include $(srctree)/arch/$(SRCARCH)/Makefile
 include $(srctree)/scripts/Makefile.clang
 
 # ld.lld has no backend for some rows (m68k, 32-bit sparc): there LLVM=1
-# links with the row's GNU ld, says so, and LD= still overrides.  The arch
-# Makefile names the missing backend in LLD_UNSUPPORTED and the GNU prefix
-# to fall back to in GNU_CROSS_DEFAULT.
+# links with the GNU ld of CROSS_COMPILE, says so, and LD= still
+# overrides.  The arch Makefile names the missing backend in
+# LLD_UNSUPPORTED; the prefix is the user's, as for LLVM_IAS=0, so that
+# no arch Makefile repeats the GNU prefix scripts/matrix gives the row.
 ifneq ($(LLVM),)
 ifneq ($(LLD_UNSUPPORTED),)
 ifneq ($(origin LD),command line)
-LD := $(or $(CROSS_COMPILE),$(GNU_CROSS_DEFAULT))ld
+LD := $(CROSS_COMPILE)ld
 LLD_FALLBACK_NOTE := ld.lld has no $(LLD_UNSUPPORTED) backend: linking with $(LD) (override with LD=)
+LLD_FALLBACK_ERROR := $(if $(CROSS_COMPILE),,ld.lld has no $(LLD_UNSUPPORTED) backend: give CROSS_COMPILE= for GNU ld (or LD=))
 endif
 endif
 endif
@@ -309,6 +315,7 @@ check-tools:
 	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): n/a: $(GNU_TOOLCHAIN_MISSING); build with LLVM=-22"; exit 1)
 	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
 		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)" "$(CLANG_MIN_VERSION)" "$(CLANG_MIN_REASON)")
+	$(if $(LLD_FALLBACK_ERROR),@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): $(LLD_FALLBACK_ERROR)"; exit 1)
 	$(if $(LLD_FALLBACK_NOTE),@echo '  INFO    $(LLD_FALLBACK_NOTE)')
 	$(if $(ARCH_NOTE),@echo '  INFO    $(ARCH_NOTE)')
 
@@ -430,6 +437,17 @@ install tools_install: $(ksymtab) $(ksymtab-man)
 -include $(foreach t,vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
 -include ..vmlinux.export.o.d
 
+# The row facts the arch Makefile and Kconfig decide, one NAME=VALUE a
+# line, for the tests (scripts/matrix_rows.py) to read rather than keep a
+# second copy.  Evaluated for the GNU toolchain.
+row-facts := CLANG_TARGET CLANG_MIN_VERSION QEMU CONFIG_64BIT KBUILD_NO_C \
+	     KBUILD_NO_LINK LLD_UNSUPPORTED PREL32_UNSUPPORTED \
+	     GNU_TOOLCHAIN_MISSING
+
+PHONY += print-row-facts
+print-row-facts:
+	$(foreach v,$(row-facts),$(info $(v)=$($(v))))@:
+
 objects-only: $(core-dirs)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
 
@@ -471,6 +489,14 @@ clean:
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old include/config include/generated \
 		arch/*/include/generated
+
+# The LLVM tools LLVM= selects, one NAME=TOOL a line (lit.cfg.py reads them).
+llvm-tools := clang ld.lld llvm-ar llvm-nm llvm-objcopy llvm-objdump \
+	      llvm-readelf llvm-mc
+
+PHONY += print-llvm-tools
+print-llvm-tools:
+	$(foreach t,$(llvm-tools),$(info $(t)=$(call llvm-tool,$(t))))@:
 
 # ---------------------------------------------------------------------------
 # The test suite, the matrix and the benchmark are in Makefile.check so

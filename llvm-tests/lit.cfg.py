@@ -32,14 +32,20 @@ config.test_exec_root = os.path.join(objroot, "lit")
 
 llvm = params.get("LLVM", "-22")
 
+# The LLVM tools' names as the build spells them for LLVM= (the top
+# Makefile holds the rule; one make run per lit run).
+_env = {k: v for k, v in os.environ.items()
+        if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS", "ARCH", "O")}
+_r = subprocess.run(["make", "-s", "-C", srcroot, "LLVM=" + llvm, "print-llvm-tools"],
+                    capture_output=True, text=True, env=_env)
+if _r.returncode != 0:
+    lit_config.fatal("make print-llvm-tools: " + _r.stderr.strip())
+llvm_tools = dict(line.split("=", 1) for line in _r.stdout.splitlines() if "=" in line)
+
 
 def llvm_tool(name):
-    """The LLVM tool NAME as LLVM= selects it (prefix, suffix or plain)."""
-    if llvm.endswith("/"):
-        return llvm + name
-    if llvm.startswith("-"):
-        return name + llvm
-    return name
+    """The LLVM tool NAME as LLVM= selects it."""
+    return llvm_tools[name]
 
 
 def have(cmd):
@@ -76,48 +82,40 @@ import matrix_rows  # noqa: E402
 
 ksymtab = params.get("ksymtab", os.path.join(objroot, "tools", "scripts", "ksymtab", "ksymtab"))
 
-# --- the matrix --------------------------------------------------------
+# --- the matrix ---------------------------------------------------------
 
 def read_matrix():
     try:
-        return matrix_rows.read(srcroot)
-    except ValueError as e:
-        lit_config.fatal(str(e))
+        return matrix_rows.read_with_facts(srcroot, objroot)
+    except (OSError, ValueError) as e:
+        lit_config.fatal("scripts/matrix: %s" % e)
 
 
 clang = llvm_tool("clang")
-clang_version = None
-if have(clang):
-    out = subprocess.run([clang, "--version"], capture_output=True, text=True).stdout
-    clang_version = out.split("version ")[1].split()[0] if "version " in out else "?"
+clang_usable = {}
 
 
-def clang_has(target):
-    if not clang_version:
-        return False
-    # -fintegrated-as: a clang without the backend would otherwise hand the
-    # empty input to the host assembler and succeed.
-    r = subprocess.run([clang, "--target=" + target, "-fintegrated-as", "-x", "assembler", "-c",
-                        "-o", os.devnull, "-"], input="", capture_output=True)
-    return r.returncode == 0
+def clang_has(row):
+    """The build's own test (scripts/check-clang-target): the backend for
+    the arch Makefile's CLANG_TARGET and its CLANG_MIN_VERSION."""
+    b = row["build"]
+    if row["row"] not in clang_usable:
+        clang_usable[row["row"]] = bool(b["CLANG_TARGET"]) and have(clang) and subprocess.run(
+            ["sh", os.path.join(srcroot, "scripts", "check-clang-target"), clang,
+             b["CLANG_TARGET"], row["arch"], b["CLANG_MIN_VERSION"]],
+            capture_output=True).returncode == 0
+    return clang_usable[row["row"]]
 
 
 def gnu_has(row):
-    p = row["gnu_prefix"]
-    if row["gnu"] == "full":
-        return have(p + "gcc") and have(p + "as") and have(p + "ld")
-    if row["gnu"] == "binutils":
-        return have(p + "as") and have(p + "ld")
-    return False
+    tools = matrix_rows.gnu_tools(row)
+    return bool(tools) and all(have(t) for t in tools)
 
 
 def llvm_has(row):
-    if row["llvm"] == "-" or not clang_has(row["clang_target"]):
+    if row["llvm"] == "-" or not clang_has(row):
         return False
-    major = clang_version.split(".")[0]
-    if not major.isdigit() or int(major) < int(row["min_llvm"]):
-        return False
-    if row["llvm"] == "full" and not have(llvm_tool("ld.lld")):
+    if matrix_rows.uses_lld(row) and not have(llvm_tool("ld.lld")):
         return False
     return True
 
@@ -160,6 +158,8 @@ if have("valgrind") and os.path.exists(ksymtab) and not sanitized(ksymtab):
 kbuild_utils = os.path.join(config.test_source_root, "utils")
 common_subs = [
     ("%srcroot", srcroot),
+    ("%objroot", objroot),
+    ("%LLVM", llvm),
     ("%ksymtab", ksymtab),
     ("%gen-lib-ksyms", os.path.join(srcroot, "scripts", "gen-lib-ksyms")),
     ("%llvm-mc", llvm_tool("llvm-mc")),
@@ -178,8 +178,8 @@ sys.path.insert(0, os.path.join(config.test_source_root, "utils"))
 from matrix_format import MatrixTest  # noqa: E402
 
 config.test_format = MatrixTest(variants, {
-    "llvm": llvm, "objroot": objroot, "srcroot": srcroot,
-    "ksymtab": ksymtab, "run_id": run_id,
+    "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
+    "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
 })
 config.matrix = False
 

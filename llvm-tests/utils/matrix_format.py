@@ -8,15 +8,7 @@ import shutil
 
 import lit.formats
 import lit.Test
-
-
-def llvm_tool(llvm, name):
-    """NAME as LLVM= selects it: a folder prefix, a version suffix, or plain."""
-    if llvm.endswith("/"):
-        return llvm + name
-    if llvm.startswith("-"):
-        return name + llvm
-    return name
+import matrix_rows
 
 
 class MatrixCase(lit.Test.Test):
@@ -31,7 +23,7 @@ class MatrixTest(lit.formats.ShTest):
     def __init__(self, variants, settings):
         super().__init__(execute_external=False)
         self.variants = variants        # [(row, toolchain, available)]
-        self.settings = settings        # llvm, objroot, srcroot, ksymtab, run_id
+        self.settings = settings        # objroot, srcroot, ksymtab, run_id, llvm, llvm_tools
 
     def specialise(self, base, row, tc):
         """A copy of the folder's config for one row and toolchain."""
@@ -43,17 +35,19 @@ class MatrixTest(lit.formats.ShTest):
         name = row["row"]
         out = os.path.join(s["objroot"], name + "-" + tc)
         prefix = row["gnu_prefix"] if row["gnu_prefix"] != "-" else ""
+        bits = matrix_rows.bits(row)
 
         # The reader for assertions: the row's GNU readelf knows every
         # relocation type (LLVM's has none for alpha, parisc, sh or ia64).
         def reader(tool):
             if prefix and shutil.which(prefix + tool):
                 return prefix + tool
-            return llvm_tool(s["llvm"], "llvm-" + tool)
+            return s["llvm_tools"]["llvm-" + tool]
 
-        links = not (row["llvm"] == "as" and tc != "gnu")
-        runs = (row["qemu"] != "-" and shutil.which(row["qemu"]) is not None
-                and links and row["gnu"] != "binutils")
+        links = matrix_rows.links(row)
+        qemu = row["build"]["QEMU"]
+        runs = (qemu and shutil.which(qemu) is not None and links
+                and matrix_rows.has_c(row))
 
         c.environment.update({
             "KBUILD_ROW": name, "KBUILD_TOOLCHAIN": tc, "KBUILD_OUT": out,
@@ -65,11 +59,11 @@ class MatrixTest(lit.formats.ShTest):
         # clang's needs the triple, and "nold" rows link with GNU ld.
         if tc == "llvm":
             asm = "%s -triple=%s -filetype=obj" % (
-                llvm_tool(s["llvm"], "llvm-mc"), row["clang_target"])
+                s["llvm_tools"]["llvm-mc"], row["build"]["CLANG_TARGET"])
         else:
             asm = prefix + "as"
-        if tc != "gnu" and row["llvm"] == "full":
-            link = llvm_tool(s["llvm"], "ld.lld")
+        if tc != "gnu" and matrix_rows.uses_lld(row):
+            link = s["llvm_tools"]["ld.lld"]
         else:
             link = prefix + "ld --no-warn-rwx-segments"
         gnu_out = os.path.join(s["objroot"], name + "-gnu")
@@ -83,33 +77,30 @@ class MatrixTest(lit.formats.ShTest):
             ("%arch", row["arch"]),
             ("%ksym_align", row["ksym_align"]),
             ("%kcrc_align", row["kcrc_align"]),
-            ("%entry_hex", "18" if row["bits"] == "64" else "0c"),
-            ("%ptr_size", "8" if row["bits"] == "64" else "4"),
+            ("%entry_hex", "18" if bits == "64" else "0c"),
+            ("%ptr_size", "8" if bits == "64" else "4"),
             ("%gnu_prefix", prefix),
             ("%readelf", reader("readelf")),
             ("%nm", reader("nm")),
-            ("%qemu", "timeout 120 " + row["qemu"]),
+            ("%qemu", "timeout 120 " + qemu),
             ("%cc_name", prefix + "gcc" if tc == "gnu" else "clang"),
             # The other toolchain's objdump (lib-ksyms-mixed.test).
-            ("%other_objdump", llvm_tool(s["llvm"], "llvm-objdump")
+            ("%other_objdump", s["llvm_tools"]["llvm-objdump"]
              if tc == "gnu" else prefix + "objdump"),
             ("%asm", asm),
             ("%link", link),
         ] + c.substitutions
 
         f = c.available_features
-        f.update({"row-" + name, "tc-" + tc, "bits-" + row["bits"],
+        f.update({"row-" + name, "tc-" + tc, "bits-" + bits,
                   "endian-" + row["endian"]})
         if links:
             f.add("links")
         if runs:
             f.add("runs")
-        # ia64 has binutils only; clang's xtensa backend is an assembler
-        # for us (it cannot compile our C: arch/xtensa/Makefile).
-        if row["gnu"] != "binutils" and row["llvm"] != "as":
+        if matrix_rows.has_c(row):
             f.add("has-c")
-        prel32 = row["prel32"] == "yes" or (row["prel32"] == "no-llvm" and tc == "gnu")
-        f.add("prel32" if prel32 else "no-prel32")
+        f.add("prel32" if matrix_rows.prel32(row) else "no-prel32")
         f.update(getattr(base, "defects", {}).get((name, tc), []))
         if tc != "gnu" and any(r["row"] == name and t == "gnu" and ok
                                for r, t, ok in self.variants):
