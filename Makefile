@@ -269,7 +269,8 @@ module-dirs := $(KBUILD_EXTMOD)
 else
 module-dirs := $(if $(KBUILD_NO_C),,$(call existing-dirs,samples/modules))
 endif
-tool-dirs   := scripts/ksymtab
+# Host programs: the build's own (scripts/) and the ksymtab tool.
+tool-dirs   := scripts scripts/ksymtab
 
 builtins   := $(addsuffix /built-in.a,$(core-dirs))
 lib-archives := $(addsuffix /lib.a,$(core-dirs))
@@ -369,19 +370,24 @@ quiet_cmd_link_vmlinux = LD      $@
 
 # With CONFIG_MODVERSIONS the CRC tables come from the exports the image
 # really has, as Linux 6.1's modpost writes them after linking vmlinux.o:
-# link once without them, list the exports (scripts/gen-crcs) and link
-# again with their ___kcrctab+NAME sections, which the linker script sorts
-# exactly as it sorts the entries.
+# link once without them, list the exports (scripts/gen-crcs, a host
+# program) and link again with their ___kcrctab+NAME sections, which the
+# linker script sorts exactly as it sorts the entries.
 crc-obj := $(if $(CONFIG_MODVERSIONS),.vmlinux.export.o)
+gen-crcs := scripts/gen-crcs
 
 .tmp_vmlinux.crcs: $(builtins) $(lib-archives) $(lds) FORCE
 	$(call if_changed,link_vmlinux)
 
+# The listing goes through a file, not a pipe: sh has no pipefail, and a
+# failed nm must stop the build, not give an image without CRCs.
 quiet_cmd_crcs = GEN     $@
-      cmd_crcs = $(NM) .tmp_vmlinux.crcs | \
-		$(CONFIG_SHELL) $(srctree)/scripts/gen-crcs > $@.tmp && mv -f $@.tmp $@
+      cmd_crcs = $(NM) .tmp_vmlinux.crcs > $@.nm && \
+		$(gen-crcs) $@.nm > $@.tmp && mv -f $@.tmp $@ && rm -f $@.nm
 
-.vmlinux.export.S: .tmp_vmlinux.crcs $(srctree)/scripts/gen-crcs FORCE
+$(gen-crcs): scripts ;
+
+.vmlinux.export.S: .tmp_vmlinux.crcs $(gen-crcs) FORCE
 	$(call if_changed,crcs)
 
 .vmlinux.export.o: .vmlinux.export.S FORCE
@@ -465,8 +471,8 @@ clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
-	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S $(ksymtab) \
-		scripts/ksymtab/ksymtab.1
+	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
+		scripts/gen-crcs $(ksymtab) scripts/ksymtab/ksymtab.1
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old include/config include/generated \
@@ -489,7 +495,7 @@ help:
 	@echo '  all (default)     - vmlinux and modules'
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
 	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
-	@echo '  tools             - the ksymtab host tool'
+	@echo '  tools             - the host programs: ksymtab and scripts/gen-crcs'
 	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
 	@echo '  run               - run vmlinux under qemu-user'
 	@echo 'Testing:'
