@@ -250,30 +250,25 @@ include/config/auto.conf: .config
 endif
 
 # ---------------------------------------------------------------------------
-# What vmlinux is made of.  Each folder gives a built-in.a (linked whole)
-# and, when it has lib-y objects, a lib.a (linked as an archive, so only
-# the members something refers to are pulled; lib-ksyms.o in built-in.a
-# refers to every exported symbol of lib.a).
-
-# Folders that exist for this ARCH, in link order (head.S first).
-existing-dirs = $(patsubst $(srctree)/%/Kbuild,%,$(wildcard \
-		$(addprefix $(srctree)/,$(addsuffix /Kbuild,$(1)))))
-core-dirs  := $(call existing-dirs,arch/$(SRCARCH)/kernel arch/$(SRCARCH)/lib)
-ifndef KBUILD_NO_C
-core-dirs  += $(call existing-dirs,init kernel lib)
-endif
+# What vmlinux is made of.  The top-level Kbuild lists the folders; built
+# as one folder (obj=.), they give one built-in.a, linked whole.  The
+# lib.a of the folders below (Linux's libs-y) is linked as an archive, so
+# only the members something refers to are pulled; lib-ksyms.o in the
+# folder's built-in.a refers to every exported symbol of its lib.a.
+build-dir  := .
+lib-dirs   := arch/$(SRCARCH)/lib $(if $(KBUILD_NO_C),,lib)
 # M=/abs/dir builds the modules of an external folder against this tree.
 ifneq ($(M),)
 KBUILD_EXTMOD := $(abspath $(M))
 module-dirs := $(KBUILD_EXTMOD)
 else
-module-dirs := $(if $(KBUILD_NO_C),,$(call existing-dirs,samples/modules))
+module-dirs := $(if $(KBUILD_NO_C),,samples/modules)
 endif
 # Host programs: the build's own (scripts/) and the ksymtab tool.
 tool-dirs   := scripts scripts/ksymtab
 
-builtins   := $(addsuffix /built-in.a,$(core-dirs))
-lib-archives := $(addsuffix /lib.a,$(core-dirs))
+builtins   := built-in.a
+lib-archives := $(addsuffix /lib.a,$(lib-dirs))
 lds        := arch/$(SRCARCH)/kernel/vmlinux.lds
 # KSYMTAB=/path/to/ksymtab uses a prebuilt checker (the test suite builds
 # it once for every configuration it builds).
@@ -287,10 +282,10 @@ endif
 
 # lib-y is linked only from these folders' lib.a (scripts/Makefile.build
 # refuses it elsewhere).
-KBUILD_LIB_DIRS := $(core-dirs)
+KBUILD_LIB_DIRS := $(lib-dirs)
 export KBUILD_NO_C SYMBOL_PREFIX KBUILD_LIB_DIRS
 
-PHONY += all prepare tools modules run check-tools $(core-dirs) \
+PHONY += all prepare tools modules run check-tools $(build-dir) \
 	 $(module-dirs) $(tool-dirs)
 
 ifneq ($(KBUILD_EXTMOD),)
@@ -338,7 +333,7 @@ $(generic-headers): $(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild)
 PHONY += layout-check
 prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
 
-$(core-dirs): prepare
+$(build-dir): prepare
 	$(Q)$(MAKE) $(build)=$@
 
 $(module-dirs): prepare
@@ -353,15 +348,16 @@ tools: $(tool-dirs)
 # as "i386" or "sparc" from being predefined into the script.
 CPP_LDS = $(if $(KBUILD_NO_C),$(HOSTCC),$(CC) $(CLANG_FLAGS)) -E -undef
 
+# Its folder is made here: the descent that also makes it may run later.
 quiet_cmd_cpp_lds = LDS     $@
-      cmd_cpp_lds = $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
+      cmd_cpp_lds = mkdir -p $(dir $@) && $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
 		-DLINKER_SCRIPT -x c -o $@ $<
 
 $(lds): $(srctree)/$(lds).S FORCE | prepare
 	$(call if_changed,cpp_lds)
 
 # Descending into the folders builds their archives.
-$(builtins) $(lib-archives): $(core-dirs) ;
+$(builtins) $(lib-archives): $(build-dir) ;
 
 quiet_cmd_link_vmlinux = LD      $@
       cmd_link_vmlinux = $(LD) $(KBUILD_LDFLAGS) -T $(lds) -o $@.tmp \
@@ -436,7 +432,7 @@ install tools_install: $(ksymtab) $(ksymtab-man)
 -include $(foreach t,vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
 -include ..vmlinux.export.o.d
 
-objects-only: $(core-dirs)
+objects-only: $(build-dir)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
 
 # Modules are checked against vmlinux the way modpost checks them, again
