@@ -181,6 +181,9 @@ endif
 include $(srctree)/arch/$(SRCARCH)/Makefile
 include $(srctree)/scripts/Makefile.clang
 
+# What Kconfig cannot ask the toolchain itself (init/Kconfig, AS_IS_LLVM).
+KCONFIG_ENV += KCONFIG_AS_IS_LLVM=$(if $(cc-is-clang),$(if $(filter 0,$(LLVM_IAS)),n,y),n)
+
 # ld.lld has no backend for some rows (m68k, 32-bit sparc): there LLVM=1
 # links with the row's GNU ld, says so, and LD= still overrides.  The arch
 # Makefile names the missing backend in LLD_UNSUPPORTED and the GNU prefix
@@ -312,7 +315,9 @@ check-tools:
 toolchain-name = $(if $(cc-is-clang),LLVM$(if $(filter 0,$(LLVM_IAS)), with GNU as),GNU)
 
 # A layout this row's toolchain cannot express stops the build: a table
-# silently written another way would be worse than none.
+# silently written another way would be worse than none.  Kconfig offers
+# no such layout (init/Kconfig, ARCH_CAN_PREL32_EXPORTS), but a
+# configuration made with another toolchain may still ask for it.
 layout-check:
 	$(if $(and $(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS),$(PREL32_UNSUPPORTED)), \
 	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): relative (PREL32) export entries cannot be built: $(PREL32_UNSUPPORTED)"; exit 1)
