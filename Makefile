@@ -185,6 +185,9 @@ endif
 include $(srctree)/arch/$(SRCARCH)/Makefile
 include $(srctree)/scripts/Makefile.clang
 
+# What Kconfig cannot ask the toolchain itself (init/Kconfig, AS_IS_LLVM).
+KCONFIG_ENV += KCONFIG_AS_IS_LLVM=$(if $(cc-is-clang),$(if $(filter 0,$(LLVM_IAS)),n,y),n)
+
 # ld.lld has no backend for some rows (m68k, 32-bit sparc): there LLVM=1
 # links with the GNU ld of CROSS_COMPILE, says so, and LD= still
 # overrides.  The arch Makefile names the missing backend in
@@ -256,29 +259,25 @@ include/config/auto.conf: .config
 endif
 
 # ---------------------------------------------------------------------------
-# What vmlinux is made of.  Each folder gives a built-in.a (linked whole)
-# and, when it has lib-y objects, a lib.a (linked as an archive, so only
-# the members something refers to are pulled; lib-ksyms.o in built-in.a
-# refers to every exported symbol of lib.a).
-
-# Folders that exist for this ARCH, in link order (head.S first).
-existing-dirs = $(patsubst $(srctree)/%/Kbuild,%,$(wildcard \
-		$(addprefix $(srctree)/,$(addsuffix /Kbuild,$(1)))))
-core-dirs  := $(call existing-dirs,arch/$(SRCARCH)/kernel arch/$(SRCARCH)/lib)
-ifndef KBUILD_NO_C
-core-dirs  += $(call existing-dirs,init kernel lib)
-endif
+# What vmlinux is made of.  The top-level Kbuild lists the folders; built
+# as one folder (obj=.), they give one built-in.a, linked whole.  The
+# lib.a of the folders below (Linux's libs-y) is linked as an archive, so
+# only the members something refers to are pulled; lib-ksyms.o in the
+# folder's built-in.a refers to every exported symbol of its lib.a.
+build-dir  := .
+lib-dirs   := arch/$(SRCARCH)/lib $(if $(KBUILD_NO_C),,lib)
 # M=/abs/dir builds the modules of an external folder against this tree.
 ifneq ($(M),)
 KBUILD_EXTMOD := $(abspath $(M))
 module-dirs := $(KBUILD_EXTMOD)
 else
-module-dirs := $(if $(KBUILD_NO_C),,$(call existing-dirs,samples/modules))
+module-dirs := $(if $(KBUILD_NO_C),,samples/modules)
 endif
-tool-dirs   := scripts/ksymtab
+# Host programs: the build's own (scripts/) and the ksymtab tool.
+tool-dirs   := scripts scripts/ksymtab
 
-builtins   := $(addsuffix /built-in.a,$(core-dirs))
-lib-archives := $(addsuffix /lib.a,$(core-dirs))
+builtins   := built-in.a
+lib-archives := $(addsuffix /lib.a,$(lib-dirs))
 lds        := arch/$(SRCARCH)/kernel/vmlinux.lds
 # KSYMTAB=/path/to/ksymtab uses a prebuilt checker (the test suite builds
 # it once for every configuration it builds).
@@ -292,10 +291,10 @@ endif
 
 # lib-y is linked only from these folders' lib.a (scripts/Makefile.build
 # refuses it elsewhere).
-KBUILD_LIB_DIRS := $(core-dirs)
+KBUILD_LIB_DIRS := $(lib-dirs)
 export KBUILD_NO_C SYMBOL_PREFIX KBUILD_LIB_DIRS
 
-PHONY += all prepare tools modules run check-tools $(core-dirs) \
+PHONY += all prepare tools modules run check-tools $(build-dir) \
 	 $(module-dirs) $(tool-dirs)
 
 ifneq ($(KBUILD_EXTMOD),)
@@ -323,7 +322,9 @@ check-tools:
 toolchain-name = $(if $(cc-is-clang),LLVM$(if $(filter 0,$(LLVM_IAS)), with GNU as),GNU)
 
 # A layout this row's toolchain cannot express stops the build: a table
-# silently written another way would be worse than none.
+# silently written another way would be worse than none.  Kconfig offers
+# no such layout (init/Kconfig, ARCH_CAN_PREL32_EXPORTS), but a
+# configuration made with another toolchain may still ask for it.
 layout-check:
 	$(if $(and $(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS),$(PREL32_UNSUPPORTED)), \
 	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): relative (PREL32) export entries cannot be built: $(PREL32_UNSUPPORTED)"; exit 1)
@@ -344,7 +345,7 @@ $(generic-headers): $(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild)
 PHONY += layout-check
 prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
 
-$(core-dirs): prepare
+$(build-dir): prepare
 	$(Q)$(MAKE) $(build)=$@
 
 $(module-dirs): prepare
@@ -359,15 +360,16 @@ tools: $(tool-dirs)
 # as "i386" or "sparc" from being predefined into the script.
 CPP_LDS = $(if $(KBUILD_NO_C),$(HOSTCC),$(CC) $(CLANG_FLAGS)) -E -undef
 
+# Its folder is made here: the descent that also makes it may run later.
 quiet_cmd_cpp_lds = LDS     $@
-      cmd_cpp_lds = $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
+      cmd_cpp_lds = mkdir -p $(dir $@) && $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
 		-DLINKER_SCRIPT -x c -o $@ $<
 
 $(lds): $(srctree)/$(lds).S FORCE | prepare
 	$(call if_changed,cpp_lds)
 
 # Descending into the folders builds their archives.
-$(builtins) $(lib-archives): $(core-dirs) ;
+$(builtins) $(lib-archives): $(build-dir) ;
 
 quiet_cmd_link_vmlinux = LD      $@
       cmd_link_vmlinux = $(LD) $(KBUILD_LDFLAGS) -T $(lds) -o $@.tmp \
@@ -376,19 +378,24 @@ quiet_cmd_link_vmlinux = LD      $@
 
 # With CONFIG_MODVERSIONS the CRC tables come from the exports the image
 # really has, as Linux 6.1's modpost writes them after linking vmlinux.o:
-# link once without them, list the exports (scripts/gen-crcs) and link
-# again with their ___kcrctab+NAME sections, which the linker script sorts
-# exactly as it sorts the entries.
+# link once without them, list the exports (scripts/gen-crcs, a host
+# program) and link again with their ___kcrctab+NAME sections, which the
+# linker script sorts exactly as it sorts the entries.
 crc-obj := $(if $(CONFIG_MODVERSIONS),.vmlinux.export.o)
+gen-crcs := scripts/gen-crcs
 
 .tmp_vmlinux.crcs: $(builtins) $(lib-archives) $(lds) FORCE
 	$(call if_changed,link_vmlinux)
 
+# The listing goes through a file, not a pipe: sh has no pipefail, and a
+# failed nm must stop the build, not give an image without CRCs.
 quiet_cmd_crcs = GEN     $@
-      cmd_crcs = $(NM) .tmp_vmlinux.crcs | \
-		$(CONFIG_SHELL) $(srctree)/scripts/gen-crcs > $@.tmp && mv -f $@.tmp $@
+      cmd_crcs = $(NM) .tmp_vmlinux.crcs > $@.nm && \
+		$(gen-crcs) $@.nm > $@.tmp && mv -f $@.tmp $@ && rm -f $@.nm
 
-.vmlinux.export.S: .tmp_vmlinux.crcs $(srctree)/scripts/gen-crcs FORCE
+$(gen-crcs): scripts ;
+
+.vmlinux.export.S: .tmp_vmlinux.crcs $(gen-crcs) FORCE
 	$(call if_changed,crcs)
 
 .vmlinux.export.o: .vmlinux.export.S FORCE
@@ -448,7 +455,7 @@ PHONY += print-row-facts
 print-row-facts:
 	$(foreach v,$(row-facts),$(info $(v)=$($(v))))@:
 
-objects-only: $(core-dirs)
+objects-only: $(build-dir)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
 
 # Modules are checked against vmlinux the way modpost checks them, again
@@ -483,8 +490,8 @@ clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
-	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S $(ksymtab) \
-		scripts/ksymtab/ksymtab.1
+	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
+		scripts/gen-crcs $(ksymtab) scripts/ksymtab/ksymtab.1
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old include/config include/generated \
@@ -515,13 +522,13 @@ help:
 	@echo '  all (default)     - vmlinux and modules'
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
 	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
-	@echo '  tools             - the ksymtab host tool'
+	@echo '  tools             - the host programs: ksymtab and scripts/gen-crcs'
 	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
 	@echo '  run               - run vmlinux under qemu-user'
 	@echo 'Testing:'
 	@echo '  check             - the whole test suite (lit); ends "N passed, N failed, N skipped"'
 	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
-	@echo '  bench             - kernel-scale benchmark'
+	@echo '  bench             - kernel-scale benchmark, report in build/bench/ (BENCH_UPDATE_DOC=1: in Documentation/)'
 	@echo '  distro-check      - ksymtab on Debian 12 amd64/arm64 kernels (downloads ~1.5 GB)'
 	@echo '  linux-check       - Linux 6.1 stock vs our headers and lib-ksyms (LINUX_ROWS= LINUX_TOOLCHAINS=)'
 	@echo '  linux-boot        - boot those kernels under QEMU, load and refuse the test modules'

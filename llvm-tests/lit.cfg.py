@@ -162,6 +162,7 @@ common_subs = [
     ("%LLVM", llvm),
     ("%ksymtab", ksymtab),
     ("%gen-lib-ksyms", os.path.join(srcroot, "scripts", "gen-lib-ksyms")),
+    ("%gen-crcs", os.path.join(objroot, "tools", "scripts", "gen-crcs")),
     ("%llvm-mc", llvm_tool("llvm-mc")),
     ("%llvm-readelf", llvm_tool("llvm-readelf")),
     ("%llvm-objdump", llvm_tool("llvm-objdump")),
