@@ -4,8 +4,10 @@
  * and linked images of any architecture.  See Documentation/ksymtab.rst.
  *
  * Shared declarations.  One concern per file:
- *   main.c      driver, options, subcommand dispatch, usage
+ *   main.c      driver: subcommand dispatch, --help, --version
+ *   options.c   options and operands the subcommands share
  *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
+ *   alloc.c     allocation that never returns NULL
  *   hash.c      string-keyed hash map
  *   strpool.c   copied strings, freed at once
  *   elf.c       opening files, archives and members through libelf
@@ -47,6 +49,8 @@ __printf(2, 3) void warning(const char *file, const char *fmt, ...);
 __printf(1, 2) void mp_error(const char *fmt, ...);
 __printf(1, 2) void mp_warn(const char *fmt, ...);
 __printf(1, 2) void usage_error(const char *fmt, ...);
+
+/* alloc.c */
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
@@ -345,7 +349,7 @@ int cmd_diff(int argc, char **argv);
 /* resolve.c: one line and -1 unless @kf is of @ref's machine, class, order */
 int same_target(const struct kfile *ref, const struct kfile *kf);
 
-/* shared option helpers (main.c) */
+/* options.c: options and operands the subcommands share */
 int want_help(int argc, char **argv, const char *text);
 int parse_image_opt(const char *arg, struct imgopts *o, int *used);
 int open_single(const char *path, struct kinput *in, struct kfile **kf);
