@@ -89,11 +89,10 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 	for (i = 1; i < kf->shnum; i++) {
 		const char *s = kf->secs[i].name;
 
-		if (!strncmp(s, "___ksymtab+", 11))
-			s += 11;
-		else if (!strncmp(s, "___ksymtab_gpl+", 15))
-			s += 15;
-		else
+		s = skip_prefix(kf->secs[i].name, KSYMTAB_ENTRY);
+		if (!s)
+			s = skip_prefix(kf->secs[i].name, KSYMTAB_GPL_ENTRY);
+		if (!s)
 			continue;
 		if (!valid_name(s)) {
 			bad(kf->path, "bad symbol name in section name: %s",
@@ -145,7 +144,7 @@ static void report_twice(const struct externs *x, const struct ext *first,
 
 int cmd_externs(int argc, char **argv)
 {
-	const char *prefix = getenv("SYMBOL_PREFIX");
+	const char *prefix = getenv("SYMBOL_PREFIX"), *val;
 	struct externs x = { 0 };
 	struct ext *v;
 	size_t i, out = 0;
@@ -160,8 +159,9 @@ int cmd_externs(int argc, char **argv)
 			argi++;
 			break;
 		}
-		if (!strncmp(argv[argi], "--symbol-prefix=", 16)) {
-			prefix = argv[argi] + 16;
+		val = skip_prefix(argv[argi], "--symbol-prefix=");
+		if (val) {
+			prefix = val;
 			continue;
 		}
 		usage_error("externs: unknown option '%s'", argv[argi]);

@@ -70,17 +70,13 @@ static void build_byname(struct image *im)
 		if (!s->name[0] || t == STT_SECTION || t == STT_FILE)
 			continue;
 		/* the labels, collected in the one pass that reads names */
-		if (!strncmp(s->name, "__k", 3)) {
-			if (!strncmp(s->name, "__ksymtab_", 10) &&
-			    strcmp(s->name, "__ksymtab_strings")) {
-				im->labels[im->nlabels++] = s;
-				continue;
-			}
-			if (!strncmp(s->name, "__kstrtab_", 10) ||
-			    !strncmp(s->name, "__kcrctab_", 10))
-				continue;
+		if (ksymtab_label(s->name)) {
+			im->labels[im->nlabels++] = s;
+			continue;
 		}
-		if (!strncmp(s->name, "__crc_", 6))
+		if (strstarts(s->name, KSTRTAB_LABEL) ||
+		    strstarts(s->name, KCRCTAB_LABEL) ||
+		    strstarts(s->name, CRC_SYMBOL))
 			continue;
 		cand[n].sym = i;
 		cand[n].hash = strmap_hash(s->name);
@@ -551,8 +547,8 @@ static void read_entries(struct image *im)
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 {
-	static const char *const tabs[2] = { "__ksymtab", "__ksymtab_gpl" };
-	static const char *const crcs[2] = { "__kcrctab", "__kcrctab_gpl" };
+	static const char *const tabs[2] = { KSYMTAB_SEC, KSYMTAB_GPL_SEC };
+	static const char *const crcs[2] = { KCRCTAB_SEC, KCRCTAB_GPL_SEC };
 	int t, any = 0;
 
 	memset(im, 0, sizeof(*im));
@@ -591,7 +587,7 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 	}
 	if (!any)
 		return 0;
-	if (!kfile_find_sec(kf, "__ksymtab_strings", &im->stridx)) {
+	if (!kfile_find_sec(kf, KSYMTAB_STRINGS_SEC, &im->stridx)) {
 		bad(kf->path, "export tables without a __ksymtab_strings section");
 		return -1;
 	}

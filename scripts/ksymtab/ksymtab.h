@@ -29,6 +29,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <gelf.h>
 
 #define KSYMTAB_VERSION "1.0"
@@ -36,6 +37,49 @@
 #ifndef __printf
 #define __printf(a, b) __attribute__((format(printf, a, b)))
 #endif
+
+/*
+ * The names the export macros give sections and symbols
+ * (Documentation/export-format.rst), written once: code matches them with
+ * strstarts() and skip_prefix(), never with a literal length.
+ */
+#define KSYMTAB_SEC		"__ksymtab"	/* image, merged object table */
+#define KSYMTAB_GPL_SEC		"__ksymtab_gpl"
+#define KCRCTAB_SEC		"__kcrctab"
+#define KCRCTAB_GPL_SEC		"__kcrctab_gpl"
+#define KSYMTAB_STRINGS_SEC	"__ksymtab_strings"
+#define KSYMTAB_ENTRY		"___ksymtab+"	/* an object's ___ksymtab+NAME */
+#define KSYMTAB_GPL_ENTRY	"___ksymtab_gpl+"
+#define KCRCTAB_ENTRY		"___kcrctab+"	/* ___kcrctab+NAME */
+#define KCRCTAB_GPL_ENTRY	"___kcrctab_gpl+"
+#define KSYMTAB_LABEL		"__ksymtab_"	/* __ksymtab_NAME on an entry */
+#define KSTRTAB_LABEL		"__kstrtab_"
+#define KCRCTAB_LABEL		"__kcrctab_"
+#define CRC_SYMBOL		"__crc_"	/* __crc_NAME, the CRC's value */
+#define SECTION_START		"__start_"	/* the linker's bounds */
+#define SECTION_STOP		"__stop_"
+
+/* As the kernel's strstarts(): does @str begin with @prefix? */
+static inline int strstarts(const char *str, const char *prefix)
+{
+	return strncmp(str, prefix, strlen(prefix)) == 0;
+}
+
+/* @str after @prefix, or NULL if @str does not begin with it */
+static inline const char *skip_prefix(const char *str, const char *prefix)
+{
+	size_t len = strlen(prefix);
+
+	return strncmp(str, prefix, len) ? NULL : str + len;
+}
+
+/* Is @name a __ksymtab_NAME label (not the strings section's name)? */
+static inline const char *ksymtab_label(const char *name)
+{
+	const char *sym = skip_prefix(name, KSYMTAB_LABEL);
+
+	return sym && strcmp(name, KSYMTAB_STRINGS_SEC) ? sym : NULL;
+}
 
 /* messages.c */
 extern unsigned int nr_errors;		/* findings (exit 1) */

@@ -25,28 +25,30 @@ int want_help(int argc, char **argv, const char *text)
 
 int parse_image_opt(const char *arg, struct imgopts *o, int *used)
 {
+	const char *val;
+
 	*used = 0;
-	if (!strncmp(arg, "--layout=", 9)) {
+	if ((val = skip_prefix(arg, "--layout="))) {
 		*used = 1;
-		if (!strcmp(arg + 9, "abs")) {
+		if (!strcmp(val, "abs")) {
 			o->layout = LAYOUT_ABS;
-		} else if (!strcmp(arg + 9, "prel32")) {
+		} else if (!strcmp(val, "prel32")) {
 			o->layout = LAYOUT_PREL32;
 		} else {
 			usage_error("--layout must be abs or prel32, not '%s'",
-				    arg + 9);
+				    val);
 			return -1;
 		}
 		return 0;
 	}
-	if (!strncmp(arg, "--align=", 8)) {
+	if ((val = skip_prefix(arg, "--align="))) {
 		char *end;
-		unsigned long a = strtoul(arg + 8, &end, 0);
+		unsigned long a = strtoul(val, &end, 0);
 
 		*used = 1;
-		if (!arg[8] || *end || !a || a > 4096 || (a & (a - 1))) {
+		if (!*val || *end || !a || a > 4096 || (a & (a - 1))) {
 			usage_error("--align must be a power of two up to 4096, not '%s'",
-				    arg + 8);
+				    val);
 			return -1;
 		}
 		o->align = a;

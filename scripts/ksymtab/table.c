@@ -272,7 +272,7 @@ static const char *field_string(struct objctx *c, size_t idx,
 	struct ksec *s;
 	const char *p;
 
-	if (!t->sec || strcmp(kf->secs[t->sec].name, "__ksymtab_strings")) {
+	if (!t->sec || strcmp(kf->secs[t->sec].name, KSYMTAB_STRINGS_SEC)) {
 		bad(kf->path, "section %s: %s does not point into __ksymtab_strings",
 		    kf->secs[idx].name, what);
 		return NULL;
@@ -303,22 +303,21 @@ static int cmp_u64(const void *a, const void *b)
 
 static int is_table(const char *name, int *gpl, const char **sym)
 {
-	if (!strncmp(name, "___ksymtab+", 11)) {
+	*sym = skip_prefix(name, KSYMTAB_ENTRY);
+	if (*sym) {
 		*gpl = 0;
-		*sym = name + 11;
 		return 1;
 	}
-	if (!strncmp(name, "___ksymtab_gpl+", 15)) {
+	*sym = skip_prefix(name, KSYMTAB_GPL_ENTRY);
+	if (*sym) {
 		*gpl = 1;
-		*sym = name + 15;
 		return 1;
 	}
-	*sym = NULL;
-	if (!strcmp(name, "__ksymtab")) {
+	if (!strcmp(name, KSYMTAB_SEC)) {
 		*gpl = 0;
 		return 1;
 	}
-	if (!strcmp(name, "__ksymtab_gpl")) {
+	if (!strcmp(name, KSYMTAB_GPL_SEC)) {
 		*gpl = 1;
 		return 1;
 	}
@@ -333,8 +332,7 @@ static size_t count_labels(struct kfile *kf, size_t idx)
 	for (i = 1; i < kf->nsyms; i++) {
 		const struct ksym *s = &kf->syms[i];
 
-		if (s->shndx == idx && !strncmp(s->name, "__ksymtab_", 10) &&
-		    strcmp(s->name, "__ksymtab_strings"))
+		if (s->shndx == idx && ksymtab_label(s->name))
 			n++;
 	}
 	return n;
@@ -414,8 +412,8 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 		const char *n = kf->secs[i].name;
 		int f;
 
-		if (!strncmp(n, "___kcrctab+", 11) ||
-		    !strncmp(n, "___kcrctab_gpl+", 15))
+		if (strstarts(n, KCRCTAB_ENTRY) ||
+		    strstarts(n, KCRCTAB_GPL_ENTRY))
 			*strmap_insert(&crcs, n, &f) = (void *)(uintptr_t)i;
 	}
 	for (i = 1; i < kf->shnum; i++) {
@@ -509,15 +507,16 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 		}
 		if (want) {
 			/* sized to the name: a C name has no length limit */
-			size_t len = strlen(want) + sizeof("___kcrctab_gpl+");
+			const char *pfx = gpl ? KCRCTAB_GPL_ENTRY :
+						KCRCTAB_ENTRY;
+			size_t len = strlen(pfx) + strlen(want) + 1;
 			char *key = xcalloc(len, 1);
 
-			snprintf(key, len, "___kcrctab%s+%s",
-				 gpl ? "_gpl" : "", want);
+			snprintf(key, len, "%s%s", pfx, want);
 			crcsec = (uintptr_t)strmap_get(&crcs, key);
 			free(key);
 		} else {
-			kfile_find_sec(kf, gpl ? "__kcrctab_gpl" : "__kcrctab",
+			kfile_find_sec(kf, gpl ? KCRCTAB_GPL_SEC : KCRCTAB_SEC,
 				       &crcsec);
 		}
 		nent = s->sh.sh_size / esz;
