@@ -175,31 +175,6 @@ static unsigned int default_align(const struct kfile *kf, enum layout lay,
 	return a;
 }
 
-/*
- * Sets of offsets into one section, as bitmaps: linear where sorting the
- * offsets grew as n log n with a kernel's 300,000 exports.
- */
-static unsigned char *offset_set(uint64_t size)
-{
-	return xcalloc(size / 8 + 1, 1);
-}
-
-static int offset_add(unsigned char *set, uint64_t size, uint64_t off)
-{
-	int had;
-
-	if (off > size)
-		return 1;
-	had = set[off / 8] & (1u << (off % 8));
-	set[off / 8] |= 1u << (off % 8);
-	return had;
-}
-
-static int offset_has(const unsigned char *set, uint64_t size, uint64_t off)
-{
-	return off <= size && (set[off / 8] & (1u << (off % 8)));
-}
-
 /* distinct __ksymtab_* label addresses in a table section */
 static size_t count_labels(struct image *im, size_t idx)
 {
@@ -429,16 +404,15 @@ static void read_names(struct image *im)
 		/* an earlier problem (the namespace pointer) is the one told */
 		if (!len && !e->problem)
 			e->problem = "name is empty";
-		/* two fields: the namespace is the string after the name */
+		if (!names)
+			continue;
 		off = (const unsigned char *)e->name - ss->buf + len + 1;
-		if (!names || off >= ss->size ||
-		    offset_has(names, ss->size, off))
-			continue;
-		if (off >= im->str_end) {
+		e->ns = ns_after_name(ss->buf, ss->size, im->str_end, names,
+				      off);
+		if (!e->ns) {
+			e->ns = "";
 			e->problem = "namespace string is not NUL-terminated";
-			continue;
 		}
-		e->ns = (const char *)ss->buf + off;
 	}
 	free(names);
 	for (i = 0; i < n; i++) {

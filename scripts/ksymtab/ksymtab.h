@@ -10,6 +10,7 @@
  *   alloc.c     allocation that never returns NULL
  *   hash.c      string-keyed hash map
  *   strpool.c   copied strings, freed at once
+ *   strtab.c    __ksymtab_strings: offset sets, the namespace rule
  *   elf.c       opening files, archives and members through libelf
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
@@ -134,6 +135,14 @@ void **strmap_insert_hashed(struct strmap *m, const char *key, uint32_t hash,
 			    int *found);
 void *strmap_get_hashed(const struct strmap *m, const char *key,
 			uint32_t hash);
+
+/* strtab.c: __ksymtab_strings, in objects and images alike */
+unsigned char *offset_set(uint64_t size);
+int offset_add(unsigned char *set, uint64_t size, uint64_t off);
+int offset_has(const unsigned char *set, uint64_t size, uint64_t off);
+const char *ns_after_name(const unsigned char *strs, uint64_t size,
+			  uint64_t end, const unsigned char *names,
+			  uint64_t off);
 
 /* strpool.c */
 struct strpool {
