@@ -105,6 +105,7 @@ else ifneq ($(filter -%,$(LLVM)),)
 LLVM_SUFFIX := $(LLVM)
 endif
 HOSTCC   = $(LLVM_PREFIX)clang$(LLVM_SUFFIX)
+HOSTAR   = $(LLVM_PREFIX)llvm-ar$(LLVM_SUFFIX)
 CC       = $(LLVM_PREFIX)clang$(LLVM_SUFFIX)
 LD       = $(LLVM_PREFIX)ld.lld$(LLVM_SUFFIX)
 AR       = $(LLVM_PREFIX)llvm-ar$(LLVM_SUFFIX)
@@ -114,6 +115,7 @@ OBJDUMP  = $(LLVM_PREFIX)llvm-objdump$(LLVM_SUFFIX)
 READELF  = $(LLVM_PREFIX)llvm-readelf$(LLVM_SUFFIX)
 else
 HOSTCC   = gcc
+HOSTAR   = ar
 CC       = $(CROSS_COMPILE)gcc
 LD       = $(CROSS_COMPILE)ld
 AR       = $(CROSS_COMPILE)ar
@@ -124,7 +126,7 @@ READELF  = $(CROSS_COMPILE)readelf
 endif
 # GNU as, used directly only by rows without a C compiler (ia64).
 AS       = $(CROSS_COMPILE)as
-export HOSTCC CC LD AR NM OBJCOPY OBJDUMP READELF AS CROSS_COMPILE LLVM LLVM_IAS
+export HOSTCC HOSTAR CC LD AR NM OBJCOPY OBJDUMP READELF AS CROSS_COMPILE LLVM LLVM_IAS
 
 KBUILD_HOSTCFLAGS  := -Wall -Wextra -Wno-unused-parameter -O2 -g -std=gnu11 \
 		      $(HOSTCFLAGS)
@@ -161,7 +163,7 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
-		     check check-install check-tools-build matrix bench fuzz \
+		     check check-install check-tools-build matrix bench fuzz fuzz-build \
 		     install tools_install distro-check \
 		     linux-install linux-check linux-boot
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)

@@ -3,8 +3,11 @@
  * ksymtab: read, check and resolve the export tables of objects, archives
  * and linked images of any architecture.  See Documentation/ksymtab.rst.
  *
- * Shared declarations.  One concern per file:
- *   main.c      driver: subcommand dispatch, --help, --version
+ * Shared declarations.  The tool is main.c, the driver, linked with the
+ * internal library libksymtab.a that holds everything else and that the
+ * fuzz harness (fuzz/fuzz_cmd.c) links too.  One concern per file:
+ *   main.c      driver: one command, its exit status
+ *   commands.c  subcommand dispatch, --help, --version
  *   options.c   options and operands the subcommands share
  *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
  *   alloc.c     allocation that never returns NULL
@@ -391,6 +394,9 @@ void xset_free(struct xset *s);
 void json_str(FILE *f, const char *s);
 /* @field: a field of the text listing (spaces and "-" escaped too) */
 void text_str(FILE *f, const char *s, int field);
+
+/* commands.c: run `ksymtab argv[1] ...`; returns the command's status */
+int ksymtab_run(int argc, char **argv);
 
 /* subcommands */
 int cmd_list(int argc, char **argv);
