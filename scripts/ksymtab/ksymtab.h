@@ -15,6 +15,7 @@
  *   strpool.c   copied strings, freed at once
  *   strtab.c    __ksymtab_strings: offset sets, the namespace rule
  *   elf.c       opening files, archives and members through libelf
+ *   thin.c      the members of thin archives, files of their own
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
  *   image.c     export tables of linked images, layout inference
@@ -197,13 +198,20 @@ struct kfile {
 	size_t nsyms;
 	int syms_loaded;
 	uint64_t size;			/* bytes: the file, or the member */
+	int fd;				/* a thin archive's member file, or -1 */
 };
 
-/* Iterate over the ELF objects of one path (a file or each ar member). */
+/*
+ * Iterate over the ELF objects of one path (a file or each ar member; the
+ * members of a thin archive are the files it names).
+ */
 struct kinput {
 	const char *path;
 	int fd;
 	Elf *ar;			/* NULL for a plain file */
+	int thin;			/* a thin archive: thin.c reads it */
+	char *longnames;		/* thin: its long-name table "//" */
+	uint64_t nlongnames;
 	Elf *single;			/* plain file, until handed out */
 	Elf_Cmd cmd;
 	uint64_t next;			/* offset after the last member */
@@ -213,6 +221,11 @@ struct kinput {
 };
 
 int kinput_open(struct kinput *in, const char *path);
+/* the same, naming the file @shown in messages (a thin archive's member) */
+int kinput_open_as(struct kinput *in, const char *file, const char *shown);
+struct kfile *kfile_new(Elf *elf, const char *path, const char *member);
+/* thin.c: the next member of a thin archive, as kinput_next() */
+int thin_next(struct kinput *in, struct kfile **kf);
 /* 1: *kf filled, 0: no more objects, -1: bad input (reported) */
 int kinput_next(struct kinput *in, struct kfile **kf);
 void kinput_close(struct kinput *in);
