@@ -20,9 +20,6 @@ static int libelf_ready;
 /* files this large are mapped, smaller ones read (kinput_open) */
 #define KINPUT_MAP_SIZE (4u << 20)
 
-/* a thin archive's magic, as long as ARMAG (SARMAG) */
-#define THINMAG "!<thin>\n"
-
 /* the size and name fields of an ar member header */
 #define AR_SIZE_OFF	offsetof(struct ar_hdr, ar_size)
 #define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
@@ -300,7 +297,8 @@ static int kfile_header(struct kfile *kf)
 	return kfile_shnum(kf, &kf->hdr_shnum);
 }
 
-int kinput_next(struct kinput *in, struct kfile **out)
+/* the next member of a regular archive, read by libelf */
+static int ar_next(struct kinput *in, struct kfile **out)
 {
 	Elf *m;
 	Elf_Arhdr *ah;
@@ -308,23 +306,6 @@ int kinput_next(struct kinput *in, struct kfile **out)
 	char *name, rawname[AR_NAME_LEN + 1];
 	uint64_t ah_size;
 
-	*out = NULL;
-	if (in->done)
-		return 0;
-	if (in->single) {
-		kf = kfile_new(in->single, in->path, NULL);
-		kf->size = in->size;
-		in->single = NULL;
-		in->done = 1;
-		goto header;
-	}
-	if (in->thin) {
-		int r = thin_next(in, &kf);
-
-		if (r <= 0)
-			return r;
-		goto header;
-	}
 	for (;;) {
 		size_t total = 0;
 
@@ -416,7 +397,28 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		}
 		break;
 	}
-header:
+	*out = kf;
+	return 1;
+}
+
+int kinput_next(struct kinput *in, struct kfile **out)
+{
+	struct kfile *kf;
+	int r;
+
+	*out = NULL;
+	if (in->done)
+		return 0;
+	if (in->single) {
+		kf = kfile_new(in->single, in->path, NULL);
+		kf->size = in->size;
+		in->single = NULL;
+		in->done = 1;
+	} else {
+		r = in->thin ? thin_next(in, &kf) : ar_next(in, &kf);
+		if (r <= 0)
+			return r;
+	}
 	if (kfile_header(kf) < 0) {
 		kfile_free(kf);
 		return -1;

@@ -201,6 +201,9 @@ struct kfile {
 	int fd;				/* a thin archive's member file, or -1 */
 };
 
+/* a thin archive's magic, as long as <ar.h>'s ARMAG (SARMAG) */
+#define THINMAG "!<thin>\n"
+
 /*
  * Iterate over the ELF objects of one path (a file or each ar member; the
  * members of a thin archive are the files it names).

@@ -46,7 +46,7 @@ static char *copy(const char *s, size_t len)
 /* the contents an archive keeps for itself: the symbol and name tables */
 static int is_table(const char *name)
 {
-	return !strncmp(name, "/ ", 2) || !strncmp(name, "// ", 3) ||
+	return strstarts(name, "/ ") || strstarts(name, "// ") ||
 	       strstarts(name, "/SYM64/");
 }
 
@@ -161,7 +161,7 @@ static int read_table(struct kinput *in, const struct ar_hdr *h,
 		    (unsigned long long)size);
 		return -1;
 	}
-	if (!strncmp(h->ar_name, "// ", 3)) {
+	if (strstarts(h->ar_name, "// ")) {
 		free(in->longnames);
 		in->longnames = xcalloc(size + 1, 1);
 		in->nlongnames = size;
