@@ -20,11 +20,6 @@ static int libelf_ready;
 /* files this large are mapped, smaller ones read (kinput_open) */
 #define KINPUT_MAP_SIZE (4u << 20)
 
-/* the size and name fields of an ar member header */
-#define AR_SIZE_OFF	offsetof(struct ar_hdr, ar_size)
-#define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
-#define AR_NAME_LEN	sizeof(((struct ar_hdr *)0)->ar_name)
-
 static const char *elferr(void)
 {
 	const char *m = elf_errmsg(-1);

@@ -31,6 +31,7 @@
 #ifndef KSYMTAB_H
 #define KSYMTAB_H
 
+#include <ar.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -203,6 +204,11 @@ struct kfile {
 
 /* a thin archive's magic, as long as <ar.h>'s ARMAG (SARMAG) */
 #define THINMAG "!<thin>\n"
+
+/* the name and size fields of an ar member header (struct ar_hdr) */
+#define AR_NAME_LEN	sizeof(((struct ar_hdr *)0)->ar_name)
+#define AR_SIZE_OFF	offsetof(struct ar_hdr, ar_size)
+#define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
 
 /*
  * Iterate over the ELF objects of one path (a file or each ar member; the

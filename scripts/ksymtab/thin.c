@@ -16,9 +16,6 @@
 
 #include "ksymtab.h"
 
-#define AR_NAME_LEN	sizeof(((struct ar_hdr *)0)->ar_name)
-#define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
-
 /* a decimal header field, space-padded; -1 if it is not one */
 static int ar_field(const char *f, size_t len, uint64_t *val)
 {
