@@ -109,6 +109,7 @@ endif
 llvm-tool = $(LLVM_PREFIX)$(1)$(LLVM_SUFFIX)
 ifneq ($(LLVM),)
 HOSTCC   = $(call llvm-tool,clang)
+HOSTAR   = $(call llvm-tool,llvm-ar)
 CC       = $(call llvm-tool,clang)
 LD       = $(call llvm-tool,ld.lld)
 AR       = $(call llvm-tool,llvm-ar)
@@ -118,6 +119,7 @@ OBJDUMP  = $(call llvm-tool,llvm-objdump)
 READELF  = $(call llvm-tool,llvm-readelf)
 else
 HOSTCC   = gcc
+HOSTAR   = ar
 CC       = $(CROSS_COMPILE)gcc
 LD       = $(CROSS_COMPILE)ld
 AR       = $(CROSS_COMPILE)ar
@@ -128,7 +130,7 @@ READELF  = $(CROSS_COMPILE)readelf
 endif
 # GNU as, used directly only by rows without a C compiler (ia64).
 AS       = $(CROSS_COMPILE)as
-export HOSTCC CC LD AR NM OBJCOPY OBJDUMP READELF AS CROSS_COMPILE LLVM LLVM_IAS
+export HOSTCC HOSTAR CC LD AR NM OBJCOPY OBJDUMP READELF AS CROSS_COMPILE LLVM LLVM_IAS
 
 KBUILD_HOSTCFLAGS  := -Wall -Wextra -Wno-unused-parameter -O2 -g -std=gnu11 \
 		      $(HOSTCFLAGS)
@@ -165,7 +167,7 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
-		     check check-install check-tools-build matrix bench fuzz \
+		     check check-install check-tools-build matrix bench fuzz fuzz-build \
 		     install tools_install distro-check \
 		     linux-install linux-check linux-boot print-llvm-tools
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)

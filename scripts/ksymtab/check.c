@@ -43,8 +43,8 @@ static void check_bounds(struct image *im, const char *sec, size_t idx)
 	for (k = 0; k < 2; k++) {
 		uint64_t want = s->sh.sh_addr + (k ? s->sh.sh_size : 0);
 
-		snprintf(name, sizeof(name), "%s%s", k ? "__stop_" : "__start_",
-			 sec);
+		snprintf(name, sizeof(name), "%s%s",
+			 k ? SECTION_STOP : SECTION_START, sec);
 		sym = image_sym(im, name);
 		if (!sym || sym->shndx == SHN_UNDEF) {
 			finding(kf->path, "no symbol %s bounding section %s",
@@ -63,7 +63,7 @@ static void check_bounds(struct image *im, const char *sec, size_t idx)
 static void check_label(const struct image *im, const struct imgtable *tab,
 			const struct kexport *e, const struct ksym *label)
 {
-	if (e->name && strcmp(e->name, label->name + 10))
+	if (e->name && strcmp(e->name, ksymtab_label(label->name)))
 		finding(im->kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
 			tab->secname, (unsigned long long)e->addr,
 			label->name, e->name);
@@ -162,7 +162,7 @@ static int tail_is_wrong(const struct image *im, const struct imgtable *tab,
 	const struct kexport *e = &im->x.v[tab->first + k];
 	const struct kexport *next = k + 1 < tab->n ? e + 1 : NULL;
 
-	if (label && strcmp(e->name, label->name + 10))
+	if (label && strcmp(e->name, ksymtab_label(label->name)))
 		return 1;
 	if (im->kf->symtab && (!e->def || e->def->shndx == SHN_UNDEF))
 		return 1;

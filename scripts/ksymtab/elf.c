@@ -7,6 +7,7 @@
 #include <ar.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -26,14 +27,19 @@ static const char *elferr(void)
 	return m ? m : "unknown libelf error";
 }
 
-int kinput_open(struct kinput *in, const char *path)
+/*
+ * Open @file, named @shown in messages: @file itself, or the member of a
+ * thin archive, "archive(member)", whose path the archive gives.
+ */
+int kinput_open_as(struct kinput *in, const char *file, const char *shown)
 {
+	const char *path = shown;
 	struct stat st;
-	char magic[8];
+	char magic[SARMAG];
 	ssize_t got;
 
 	memset(in, 0, sizeof(*in));
-	in->path = path;
+	in->path = shown;
 	in->fd = -1;
 	if (!libelf_ready) {
 		if (elf_version(EV_CURRENT) == EV_NONE) {
@@ -46,7 +52,7 @@ int kinput_open(struct kinput *in, const char *path)
 	 * O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
 	 * writer forever; fstat() then refuses anything but a regular file.
 	 */
-	in->fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	in->fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (in->fd < 0) {
 		bad(path, "cannot open: %s", strerror(errno));
 		return -1;
@@ -68,9 +74,12 @@ int kinput_open(struct kinput *in, const char *path)
 		goto err;
 	}
 	got = pread(in->fd, magic, sizeof(magic), 0);
-	if (got >= 8 && !memcmp(magic, "!<thin>\n", 8)) {
-		bad(path, "thin archives are not supported");
-		goto err;
+	in->size = st.st_size;
+	in->next = SARMAG;
+	if (got == SARMAG && !memcmp(magic, THINMAG, SARMAG)) {
+		/* libelf reads no thin archive: thin.c walks its headers */
+		in->thin = 1;
+		return 0;
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
 		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
@@ -102,8 +111,6 @@ int kinput_open(struct kinput *in, const char *path)
 	 * (elf_rawfile() would read a whole file: sizes come from here.)
 	 */
 	in->cmd = st.st_size >= KINPUT_MAP_SIZE ? ELF_C_READ_MMAP : ELF_C_READ;
-	in->size = st.st_size;
-	in->next = SARMAG;
 	in->single = elf_begin(in->fd, in->cmd, NULL);
 	if (!in->single) {
 		bad(path, "not a readable ELF file: %s", elferr());
@@ -126,9 +133,14 @@ err:
 	return -1;
 }
 
+int kinput_open(struct kinput *in, const char *path)
+{
+	return kinput_open_as(in, path, path);
+}
+
 int kinput_is_archive(const struct kinput *in)
 {
-	return in->ar != NULL;
+	return in->ar != NULL || in->thin;
 }
 
 void kinput_close(struct kinput *in)
@@ -139,6 +151,8 @@ void kinput_close(struct kinput *in)
 		elf_end(in->ar);
 	if (in->fd >= 0)
 		close(in->fd);
+	free(in->longnames);
+	in->longnames = NULL;
 	in->single = in->ar = NULL;
 	in->fd = -1;
 }
@@ -170,11 +184,12 @@ int kinput_each(char *const *paths, int n,
 	return ok ? 0 : -1;
 }
 
-static struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
+struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
 {
 	struct kfile *kf = xcalloc(1, sizeof(*kf));
 	size_t len;
 
+	kf->fd = -1;
 	kf->elf = elf;
 	if (member) {
 		len = strlen(path) + strlen(member) + 3;
@@ -277,24 +292,15 @@ static int kfile_header(struct kfile *kf)
 	return kfile_shnum(kf, &kf->hdr_shnum);
 }
 
-int kinput_next(struct kinput *in, struct kfile **out)
+/* the next member of a regular archive, read by libelf */
+static int ar_next(struct kinput *in, struct kfile **out)
 {
 	Elf *m;
 	Elf_Arhdr *ah;
 	struct kfile *kf;
-	char *name, rawname[17];
+	char *name, rawname[AR_NAME_LEN + 1];
 	uint64_t ah_size;
 
-	*out = NULL;
-	if (in->done)
-		return 0;
-	if (in->single) {
-		kf = kfile_new(in->single, in->path, NULL);
-		kf->size = in->size;
-		in->single = NULL;
-		in->done = 1;
-		goto header;
-	}
 	for (;;) {
 		size_t total = 0;
 
@@ -333,15 +339,17 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		ah_size = ah->ar_size;
 		{
 			/* libelf clamps ar_size to the file: read the header's */
-			char raw[11] = { 0 };
+			char raw[AR_SIZE_LEN + 1] = { 0 };
 			off_t aroff = elf_getaroff(m);
 
 			if (aroff >= 0 &&
-			    pread(in->fd, raw, 10, aroff + 48) == 10)
+			    pread(in->fd, raw, AR_SIZE_LEN, aroff + AR_SIZE_OFF) ==
+			    AR_SIZE_LEN)
 				ah_size = strtoull(raw, NULL, 10);
 		}
 		if (elf_getaroff(m) >= 0)
-			in->next = (uint64_t)elf_getaroff(m) + 60 +
+			in->next = (uint64_t)elf_getaroff(m) +
+				   sizeof(struct ar_hdr) +
 				   ((ah_size + 1) & ~(uint64_t)1);
 		in->cmd = elf_next(m);
 		if (!strcmp(name, "/") || !strcmp(name, "//") ||
@@ -364,8 +372,9 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		free(name);
 		total = in->size;
 		if (elf_getaroff(m) >= 0 &&
-		    (uint64_t)elf_getaroff(m) + 60 <= total)
-			kf->size = total - elf_getaroff(m) - 60;
+		    (uint64_t)elf_getaroff(m) + sizeof(struct ar_hdr) <= total)
+			kf->size = total - elf_getaroff(m) -
+				   sizeof(struct ar_hdr);
 		if (kf->size > ah_size)
 			kf->size = ah_size;
 		if (in->next > (uint64_t)total + 1) {
@@ -383,7 +392,28 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		}
 		break;
 	}
-header:
+	*out = kf;
+	return 1;
+}
+
+int kinput_next(struct kinput *in, struct kfile **out)
+{
+	struct kfile *kf;
+	int r;
+
+	*out = NULL;
+	if (in->done)
+		return 0;
+	if (in->single) {
+		kf = kfile_new(in->single, in->path, NULL);
+		kf->size = in->size;
+		in->single = NULL;
+		in->done = 1;
+	} else {
+		r = in->thin ? thin_next(in, &kf) : ar_next(in, &kf);
+		if (r <= 0)
+			return r;
+	}
 	if (kfile_header(kf) < 0) {
 		kfile_free(kf);
 		return -1;
@@ -398,6 +428,8 @@ void kfile_free(struct kfile *kf)
 		return;
 	if (kf->elf)
 		elf_end(kf->elf);
+	if (kf->fd >= 0)
+		close(kf->fd);
 	free(kf->secs);
 	free(kf->syms);
 	free(kf->path);

@@ -70,17 +70,13 @@ static void build_byname(struct image *im)
 		if (!s->name[0] || t == STT_SECTION || t == STT_FILE)
 			continue;
 		/* the labels, collected in the one pass that reads names */
-		if (!strncmp(s->name, "__k", 3)) {
-			if (!strncmp(s->name, "__ksymtab_", 10) &&
-			    strcmp(s->name, "__ksymtab_strings")) {
-				im->labels[im->nlabels++] = s;
-				continue;
-			}
-			if (!strncmp(s->name, "__kstrtab_", 10) ||
-			    !strncmp(s->name, "__kcrctab_", 10))
-				continue;
+		if (ksymtab_label(s->name)) {
+			im->labels[im->nlabels++] = s;
+			continue;
 		}
-		if (!strncmp(s->name, "__crc_", 6))
+		if (strstarts(s->name, KSTRTAB_LABEL) ||
+		    strstarts(s->name, KCRCTAB_LABEL) ||
+		    strstarts(s->name, CRC_SYMBOL))
 			continue;
 		cand[n].sym = i;
 		cand[n].hash = strmap_hash(s->name);
@@ -177,31 +173,6 @@ static unsigned int default_align(const struct kfile *kf, enum layout lay,
 	while (a > 1 && esz % a)
 		a >>= 1;
 	return a;
-}
-
-/*
- * Sets of offsets into one section, as bitmaps: linear where sorting the
- * offsets grew as n log n with a kernel's 300,000 exports.
- */
-static unsigned char *offset_set(uint64_t size)
-{
-	return xcalloc(size / 8 + 1, 1);
-}
-
-static int offset_add(unsigned char *set, uint64_t size, uint64_t off)
-{
-	int had;
-
-	if (off > size)
-		return 1;
-	had = set[off / 8] & (1u << (off % 8));
-	set[off / 8] |= 1u << (off % 8);
-	return had;
-}
-
-static int offset_has(const unsigned char *set, uint64_t size, uint64_t off)
-{
-	return off <= size && (set[off / 8] & (1u << (off % 8)));
 }
 
 /* distinct __ksymtab_* label addresses in a table section */
@@ -433,16 +404,15 @@ static void read_names(struct image *im)
 		/* an earlier problem (the namespace pointer) is the one told */
 		if (!len && !e->problem)
 			e->problem = "name is empty";
-		/* two fields: the namespace is the string after the name */
+		if (!names)
+			continue;
 		off = (const unsigned char *)e->name - ss->buf + len + 1;
-		if (!names || off >= ss->size ||
-		    offset_has(names, ss->size, off))
-			continue;
-		if (off >= im->str_end) {
+		e->ns = ns_after_name(ss->buf, ss->size, im->str_end, names,
+				      off);
+		if (!e->ns) {
+			e->ns = "";
 			e->problem = "namespace string is not NUL-terminated";
-			continue;
 		}
-		e->ns = (const char *)ss->buf + off;
 	}
 	free(names);
 	for (i = 0; i < n; i++) {
@@ -551,8 +521,8 @@ static void read_entries(struct image *im)
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 {
-	static const char *const tabs[2] = { "__ksymtab", "__ksymtab_gpl" };
-	static const char *const crcs[2] = { "__kcrctab", "__kcrctab_gpl" };
+	static const char *const tabs[2] = { KSYMTAB_SEC, KSYMTAB_GPL_SEC };
+	static const char *const crcs[2] = { KCRCTAB_SEC, KCRCTAB_GPL_SEC };
 	int t, any = 0;
 
 	memset(im, 0, sizeof(*im));
@@ -591,7 +561,7 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 	}
 	if (!any)
 		return 0;
-	if (!kfile_find_sec(kf, "__ksymtab_strings", &im->stridx)) {
+	if (!kfile_find_sec(kf, KSYMTAB_STRINGS_SEC, &im->stridx)) {
 		bad(kf->path, "export tables without a __ksymtab_strings section");
 		return -1;
 	}

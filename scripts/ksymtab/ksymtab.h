@@ -3,12 +3,19 @@
  * ksymtab: read, check and resolve the export tables of objects, archives
  * and linked images of any architecture.  See Documentation/ksymtab.rst.
  *
- * Shared declarations.  One concern per file:
- *   main.c      driver, options, subcommand dispatch, usage
+ * Shared declarations.  The tool is main.c, the driver, linked with the
+ * internal library libksymtab.a that holds everything else and that the
+ * fuzz harness (fuzz/fuzz_cmd.c) links too.  One concern per file:
+ *   main.c      driver: one command, its exit status
+ *   commands.c  subcommand dispatch, --help, --version
+ *   options.c   options and operands the subcommands share
  *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
+ *   alloc.c     allocation that never returns NULL
  *   hash.c      string-keyed hash map
  *   strpool.c   copied strings, freed at once
+ *   strtab.c    __ksymtab_strings: offset sets, the namespace rule
  *   elf.c       opening files, archives and members through libelf
+ *   thin.c      the members of thin archives, files of their own
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
  *   image.c     export tables of linked images, layout inference
@@ -24,9 +31,11 @@
 #ifndef KSYMTAB_H
 #define KSYMTAB_H
 
+#include <ar.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <gelf.h>
 
 #define KSYMTAB_VERSION "1.0"
@@ -34,6 +43,49 @@
 #ifndef __printf
 #define __printf(a, b) __attribute__((format(printf, a, b)))
 #endif
+
+/*
+ * The names the export macros give sections and symbols
+ * (Documentation/export-format.rst), written once: code matches them with
+ * strstarts() and skip_prefix(), never with a literal length.
+ */
+#define KSYMTAB_SEC		"__ksymtab"	/* image, merged object table */
+#define KSYMTAB_GPL_SEC		"__ksymtab_gpl"
+#define KCRCTAB_SEC		"__kcrctab"
+#define KCRCTAB_GPL_SEC		"__kcrctab_gpl"
+#define KSYMTAB_STRINGS_SEC	"__ksymtab_strings"
+#define KSYMTAB_ENTRY		"___ksymtab+"	/* an object's ___ksymtab+NAME */
+#define KSYMTAB_GPL_ENTRY	"___ksymtab_gpl+"
+#define KCRCTAB_ENTRY		"___kcrctab+"	/* ___kcrctab+NAME */
+#define KCRCTAB_GPL_ENTRY	"___kcrctab_gpl+"
+#define KSYMTAB_LABEL		"__ksymtab_"	/* __ksymtab_NAME on an entry */
+#define KSTRTAB_LABEL		"__kstrtab_"
+#define KCRCTAB_LABEL		"__kcrctab_"
+#define CRC_SYMBOL		"__crc_"	/* __crc_NAME, the CRC's value */
+#define SECTION_START		"__start_"	/* the linker's bounds */
+#define SECTION_STOP		"__stop_"
+
+/* As the kernel's strstarts(): does @str begin with @prefix? */
+static inline int strstarts(const char *str, const char *prefix)
+{
+	return strncmp(str, prefix, strlen(prefix)) == 0;
+}
+
+/* @str after @prefix, or NULL if @str does not begin with it */
+static inline const char *skip_prefix(const char *str, const char *prefix)
+{
+	size_t len = strlen(prefix);
+
+	return strncmp(str, prefix, len) ? NULL : str + len;
+}
+
+/* Is @name a __ksymtab_NAME label (not the strings section's name)? */
+static inline const char *ksymtab_label(const char *name)
+{
+	const char *sym = skip_prefix(name, KSYMTAB_LABEL);
+
+	return sym && strcmp(name, KSYMTAB_STRINGS_SEC) ? sym : NULL;
+}
 
 /* messages.c */
 extern unsigned int nr_errors;		/* findings (exit 1) */
@@ -47,6 +99,8 @@ __printf(2, 3) void warning(const char *file, const char *fmt, ...);
 __printf(1, 2) void mp_error(const char *fmt, ...);
 __printf(1, 2) void mp_warn(const char *fmt, ...);
 __printf(1, 2) void usage_error(const char *fmt, ...);
+
+/* alloc.c */
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n, size_t size);
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
@@ -86,6 +140,14 @@ void **strmap_insert_hashed(struct strmap *m, const char *key, uint32_t hash,
 			    int *found);
 void *strmap_get_hashed(const struct strmap *m, const char *key,
 			uint32_t hash);
+
+/* strtab.c: __ksymtab_strings, in objects and images alike */
+unsigned char *offset_set(uint64_t size);
+int offset_add(unsigned char *set, uint64_t size, uint64_t off);
+int offset_has(const unsigned char *set, uint64_t size, uint64_t off);
+const char *ns_after_name(const unsigned char *strs, uint64_t size,
+			  uint64_t end, const unsigned char *names,
+			  uint64_t off);
 
 /* strpool.c */
 struct strpool {
@@ -137,13 +199,28 @@ struct kfile {
 	size_t nsyms;
 	int syms_loaded;
 	uint64_t size;			/* bytes: the file, or the member */
+	int fd;				/* a thin archive's member file, or -1 */
 };
 
-/* Iterate over the ELF objects of one path (a file or each ar member). */
+/* a thin archive's magic, as long as <ar.h>'s ARMAG (SARMAG) */
+#define THINMAG "!<thin>\n"
+
+/* the name and size fields of an ar member header (struct ar_hdr) */
+#define AR_NAME_LEN	sizeof(((struct ar_hdr *)0)->ar_name)
+#define AR_SIZE_OFF	offsetof(struct ar_hdr, ar_size)
+#define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
+
+/*
+ * Iterate over the ELF objects of one path (a file or each ar member; the
+ * members of a thin archive are the files it names).
+ */
 struct kinput {
 	const char *path;
 	int fd;
 	Elf *ar;			/* NULL for a plain file */
+	int thin;			/* a thin archive: thin.c reads it */
+	char *longnames;		/* thin: its long-name table "//" */
+	uint64_t nlongnames;
 	Elf *single;			/* plain file, until handed out */
 	Elf_Cmd cmd;
 	uint64_t next;			/* offset after the last member */
@@ -153,6 +230,11 @@ struct kinput {
 };
 
 int kinput_open(struct kinput *in, const char *path);
+/* the same, naming the file @shown in messages (a thin archive's member) */
+int kinput_open_as(struct kinput *in, const char *file, const char *shown);
+struct kfile *kfile_new(Elf *elf, const char *path, const char *member);
+/* thin.c: the next member of a thin archive, as kinput_next() */
+int thin_next(struct kinput *in, struct kfile **kf);
 /* 1: *kf filled, 0: no more objects, -1: bad input (reported) */
 int kinput_next(struct kinput *in, struct kfile **kf);
 void kinput_close(struct kinput *in);
@@ -335,6 +417,9 @@ void json_str(FILE *f, const char *s);
 /* @field: a field of the text listing (spaces and "-" escaped too) */
 void text_str(FILE *f, const char *s, int field);
 
+/* commands.c: run `ksymtab argv[1] ...`; returns the command's status */
+int ksymtab_run(int argc, char **argv);
+
 /* subcommands */
 int cmd_list(int argc, char **argv);
 int cmd_check(int argc, char **argv);
@@ -345,7 +430,7 @@ int cmd_diff(int argc, char **argv);
 /* resolve.c: one line and -1 unless @kf is of @ref's machine, class, order */
 int same_target(const struct kfile *ref, const struct kfile *kf);
 
-/* shared option helpers (main.c) */
+/* options.c: options and operands the subcommands share */
 int want_help(int argc, char **argv, const char *text);
 int parse_image_opt(const char *arg, struct imgopts *o, int *used);
 int open_single(const char *path, struct kinput *in, struct kfile **kf);

@@ -2,151 +2,22 @@
 /*
  * ksymtab - read, check and resolve Linux export tables.
  *
- * The driver: subcommand dispatch, --help, --version and the options the
- * subcommands share.  See Documentation/ksymtab.rst.
+ * The driver: runs one command of the library (commands.c) and turns the
+ * outcome into the exit status; everything else is in libksymtab.a.  See
+ * Documentation/ksymtab.rst.
  */
-#include <stdlib.h>
-#include <string.h>
+#include <stdio.h>
 
 #include "ksymtab.h"
 
-static const char main_help[] =
-"Usage: ksymtab COMMAND [OPTIONS] FILE...\n"
-"\n"
-"Read, check and resolve the export tables (__ksymtab, __ksymtab_gpl,\n"
-"__kcrctab, __ksymtab_strings) of objects, ar archives and linked images\n"
-"of any architecture and byte order.\n"
-"\n"
-"Commands:\n"
-"  list [--json] [--normalize] FILE...   one line per export\n"
-"  check IMAGE                           check a linked image's tables\n"
-"  resolve IMAGE MODULE.o...             resolve modules like modpost\n"
-"  externs ARCHIVE...                    the lib-ksyms references\n"
-"  diff OLD NEW                          compare two export sets\n"
-"\n"
-"  ksymtab COMMAND --help                help for one command\n"
-"  ksymtab --version                     print the version\n"
-"\n"
-"Exit status: 0 clean, 1 findings, 2 bad input or usage.\n"
-"Diagnostics: one line each, 'ksymtab: FILE: what is wrong'; resolve\n"
-"findings in modpost's shape ('ERROR: ksymtab: ...').\n";
-
-int want_help(int argc, char **argv, const char *text)
-{
-	int i;
-
-	for (i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--"))
-			break;
-		if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-			fputs(text, stdout);
-			return 1;
-		}
-	}
-	return 0;
-}
-
-int parse_image_opt(const char *arg, struct imgopts *o, int *used)
-{
-	*used = 0;
-	if (!strncmp(arg, "--layout=", 9)) {
-		*used = 1;
-		if (!strcmp(arg + 9, "abs")) {
-			o->layout = LAYOUT_ABS;
-		} else if (!strcmp(arg + 9, "prel32")) {
-			o->layout = LAYOUT_PREL32;
-		} else {
-			usage_error("--layout must be abs or prel32, not '%s'",
-				    arg + 9);
-			return -1;
-		}
-		return 0;
-	}
-	if (!strncmp(arg, "--align=", 8)) {
-		char *end;
-		unsigned long a = strtoul(arg + 8, &end, 0);
-
-		*used = 1;
-		if (!arg[8] || *end || !a || a > 4096 || (a & (a - 1))) {
-			usage_error("--align must be a power of two up to 4096, not '%s'",
-				    arg + 8);
-			return -1;
-		}
-		o->align = a;
-		return 0;
-	}
-	return 0;
-}
-
-int open_single(const char *path, struct kinput *in, struct kfile **kf)
-{
-	int r;
-
-	*kf = NULL;
-	if (kinput_open(in, path) < 0)
-		return -1;
-	if (kinput_is_archive(in)) {
-		bad(path, "is an archive, not a linked image");
-		kinput_close(in);
-		return -1;
-	}
-	r = kinput_next(in, kf);
-	if (r <= 0) {
-		kinput_close(in);
-		return -1;
-	}
-	if (kfile_load_sections(*kf) < 0) {
-		kfile_free(*kf);
-		*kf = NULL;
-		kinput_close(in);
-		return -1;
-	}
-	return 0;
-}
-
-static const struct {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-} cmds[] = {
-	{ "list", cmd_list },
-	{ "check", cmd_check },
-	{ "resolve", cmd_resolve },
-	{ "externs", cmd_externs },
-	{ "diff", cmd_diff },
-};
-
 int main(int argc, char **argv)
 {
-	size_t i;
-	int ret;
+	int ret = ksymtab_run(argc, argv);
 
-	if (argc < 2) {
-		fputs(main_help, stderr);
+	/* a listing cut short by a full disk must not pass for complete */
+	if (fflush(stdout) || ferror(stdout)) {
+		fputs("ksymtab: error writing standard output\n", stderr);
 		return 2;
 	}
-	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
-	    !strcmp(argv[1], "help")) {
-		fputs(main_help, stdout);
-		return 0;
-	}
-	if (!strcmp(argv[1], "--version")) {
-		printf("ksymtab %s (libelf %s)\n", KSYMTAB_VERSION,
-		       elf_version(EV_CURRENT) == EV_NONE ? "?" : "elfutils");
-		return 0;
-	}
-	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
-		if (strcmp(argv[1], cmds[i].name))
-			continue;
-		ret = cmds[i].fn(argc - 1, argv + 1);
-		if (fflush(stdout) || ferror(stdout)) {
-			fputs("ksymtab: error writing standard output\n",
-			      stderr);
-			return 2;
-		}
-		if (nr_bad)
-			return 2;
-		return ret;
-	}
-	usage_error("unknown command '%s'", argv[1]);
-	return 2;
+	return nr_bad ? 2 : ret;
 }

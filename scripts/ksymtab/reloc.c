@@ -221,6 +221,39 @@ size_t krel_first(const struct krel *rel, size_t n, uint64_t off)
 	return lo;
 }
 
+/* relocation @i of @rs: its symbol and place exist, in @target */
+static int check_reloc(const struct kfile *kf, const struct ksec *rs,
+		       const struct ksec *target, size_t i,
+		       const struct krel *r)
+{
+	const struct ksym *s;
+
+	if (r->sym >= kf->nsyms) {
+		bad(kf->path, "relocation %zu in %s: symbol index %zu past the symbol table (%zu symbols)",
+		    i, rs->name, r->sym, kf->nsyms);
+		return -1;
+	}
+	if (r->offset > target->size || target->size - r->offset < r->width) {
+		bad(kf->path, "relocation %zu in %s: offset 0x%llx past the end of section %s",
+		    i, rs->name, (unsigned long long)r->offset, target->name);
+		return -1;
+	}
+	if (r->cls == RC_NONE || r->cls == RC_UNKNOWN)
+		return 0;
+	s = &kf->syms[r->sym];
+	if (r->sym == 0) {
+		bad(kf->path, "relocation %zu in %s: no symbol", i, rs->name);
+		return -1;
+	}
+	if (GELF_ST_TYPE(s->st.st_info) == STT_SECTION &&
+	    s->shndx == SHN_UNDEF) {
+		bad(kf->path, "relocation %zu in %s: against section 0", i,
+		    rs->name);
+		return -1;
+	}
+	return 0;
+}
+
 int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 {
 	struct ksec *target = &kf->secs[idx];
@@ -282,33 +315,8 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 		}
 		decode_info(kf, info, &r->sym, &r->type);
 		r->cls = reloc_class(kf, r->type, &r->width, &bias);
-		if (r->sym >= kf->nsyms) {
-			bad(kf->path, "relocation %zu in %s: symbol index %zu past the symbol table (%zu symbols)",
-			    i, rs->name, r->sym, kf->nsyms);
+		if (check_reloc(kf, rs, target, i, r) < 0)
 			goto err;
-		}
-		if (r->offset > target->size ||
-		    target->size - r->offset < r->width) {
-			bad(kf->path, "relocation %zu in %s: offset 0x%llx past the end of section %s",
-			    i, rs->name, (unsigned long long)r->offset,
-			    target->name);
-			goto err;
-		}
-		if (r->cls != RC_NONE && r->cls != RC_UNKNOWN) {
-			const struct ksym *s = &kf->syms[r->sym];
-
-			if (r->sym == 0) {
-				bad(kf->path, "relocation %zu in %s: no symbol",
-				    i, rs->name);
-				goto err;
-			}
-			if (GELF_ST_TYPE(s->st.st_info) == STT_SECTION &&
-			    s->shndx == SHN_UNDEF) {
-				bad(kf->path, "relocation %zu in %s: against section 0",
-				    i, rs->name);
-				goto err;
-			}
-		}
 		/*
 		 * SH is RELA, but GNU as leaves the addend of data words in
 		 * the contents (its howtos are partial_inplace): add both.

@@ -108,7 +108,7 @@ static int read_modinfo(struct module *m, struct kfile *kf,
 			struct strpool *pool)
 {
 	size_t idx;
-	const char *p, *end;
+	const char *p, *end, *val;
 
 	m->gpl_ok = 1;
 	if (!kfile_find_sec(kf, ".modinfo", &idx))
@@ -125,13 +125,13 @@ static int read_modinfo(struct module *m, struct kfile *kf,
 			    (size_t)(p - (const char *)kf->secs[idx].buf));
 			return -1;
 		}
-		if (!strncmp(p, "license=", 8)) {
+		if ((val = skip_prefix(p, "license="))) {
 			m->has_licence = 1;
-			if (!licence_ok(p + 8))
+			if (!licence_ok(val))
 				m->gpl_ok = 0;
-		} else if (!strncmp(p, "import_ns=", 10)) {
+		} else if ((val = skip_prefix(p, "import_ns="))) {
 			m->ns = xrealloc(m->ns, m->nns + 1, sizeof(*m->ns));
-			m->ns[m->nns++] = strpool_dup(pool, p + 10);
+			m->ns[m->nns++] = strpool_dup(pool, val);
 		}
 		p = nul + 1;
 	}

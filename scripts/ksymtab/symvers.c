@@ -14,6 +14,7 @@
  * MODULE is the module's path in the build without .ko ("vmlinux" for the
  * image); only its base name is compared, as for module files.
  */
+#include <ar.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,7 +168,7 @@ static int read_symvers(struct xset *s, const char *path, FILE *f)
 			goto bad_line;
 		errno = 0;
 		crc = strtoul(fld[0], &end, 16);
-		if (strncmp(fld[0], "0x", 2) || *end || errno ||
+		if (!strstarts(fld[0], "0x") || *end || errno ||
 		    crc > 0xffffffffu || !fld[1][0])
 			goto bad_line;
 		if (is_export_type(fld[3], &gpl)) {
@@ -203,7 +204,7 @@ bad_line:
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 {
-	unsigned char magic[8] = { 0 };
+	unsigned char magic[SARMAG] = { 0 };
 	struct stat st;
 	size_t got;
 	FILE *f;
@@ -217,9 +218,9 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 	    !(f = fopen(path, "r")))
 		return read_elf(s, path, o);
 	got = fread(magic, 1, sizeof(magic), f);
-	if ((got >= 4 && !memcmp(magic, ELFMAG, SELFMAG)) ||
-	    (got >= 7 && !memcmp(magic, "!<arch>", 7)) ||
-	    (got >= 7 && !memcmp(magic, "!<thin>", 7))) {
+	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
+	    (got == SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
+			       !memcmp(magic, THINMAG, SARMAG)))) {
 		fclose(f);
 		return read_elf(s, path, o);
 	}

@@ -89,6 +89,10 @@ struct objctx {
 	size_t crcsec;			/* the CRC section whose relocations */
 	struct krel *crcrel;		/* are read, once for all its entries */
 	size_t ncrcrel;
+	struct kexports *out;
+	size_t first;			/* out->n before this object */
+	struct pending *pend;		/* per export from first on */
+	size_t npend_cap;
 };
 
 static int cmp_addr_ctx(const void *a, const void *b, void *arg)
@@ -272,7 +276,7 @@ static const char *field_string(struct objctx *c, size_t idx,
 	struct ksec *s;
 	const char *p;
 
-	if (!t->sec || strcmp(kf->secs[t->sec].name, "__ksymtab_strings")) {
+	if (!t->sec || strcmp(kf->secs[t->sec].name, KSYMTAB_STRINGS_SEC)) {
 		bad(kf->path, "section %s: %s does not point into __ksymtab_strings",
 		    kf->secs[idx].name, what);
 		return NULL;
@@ -294,31 +298,23 @@ static const char *field_string(struct objctx *c, size_t idx,
 	return p;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
 static int is_table(const char *name, int *gpl, const char **sym)
 {
-	if (!strncmp(name, "___ksymtab+", 11)) {
+	*sym = skip_prefix(name, KSYMTAB_ENTRY);
+	if (*sym) {
 		*gpl = 0;
-		*sym = name + 11;
 		return 1;
 	}
-	if (!strncmp(name, "___ksymtab_gpl+", 15)) {
+	*sym = skip_prefix(name, KSYMTAB_GPL_ENTRY);
+	if (*sym) {
 		*gpl = 1;
-		*sym = name + 15;
 		return 1;
 	}
-	*sym = NULL;
-	if (!strcmp(name, "__ksymtab")) {
+	if (!strcmp(name, KSYMTAB_SEC)) {
 		*gpl = 0;
 		return 1;
 	}
-	if (!strcmp(name, "__ksymtab_gpl")) {
+	if (!strcmp(name, KSYMTAB_GPL_SEC)) {
 		*gpl = 1;
 		return 1;
 	}
@@ -333,8 +329,7 @@ static size_t count_labels(struct kfile *kf, size_t idx)
 	for (i = 1; i < kf->nsyms; i++) {
 		const struct ksym *s = &kf->syms[i];
 
-		if (s->shndx == idx && !strncmp(s->name, "__ksymtab_", 10) &&
-		    strcmp(s->name, "__ksymtab_strings"))
+		if (s->shndx == idx && ksymtab_label(s->name))
 			n++;
 	}
 	return n;
@@ -392,253 +387,361 @@ static int read_crc(struct objctx *c, size_t idx, uint64_t off,
 	return 0;
 }
 
+/* where an entry's name is, for the namespaces (read_namespaces()) */
 struct pending {
 	size_t strsec;
 	uint64_t name_end;		/* offset just after the name's NUL */
-	int ns_in_field;
+	int ns_in_field;		/* three fields: not after the name */
 };
 
+/* the table section being read, as read_table() decided it */
+struct table {
+	size_t idx;
+	const struct ksec *s;
+	const char *want;		/* ___ksymtab+NAME: NAME; else NULL */
+	int gpl;
+	struct krel *rel;
+	size_t nrel;
+	enum layout layout;
+	unsigned int fw;		/* field width */
+	unsigned int esz;		/* entry size */
+	size_t crcsec;			/* its CRC section, 0 if none */
+};
+
+/* ___kcrctab+NAME sections by name, found once for every table */
+static void index_crc_sections(struct objctx *c, struct strmap *crcs)
+{
+	struct kfile *kf = c->kf;
+	size_t i;
+	int f;
+
+	for (i = 1; i < kf->shnum; i++) {
+		const char *n = kf->secs[i].name;
+
+		if (strstarts(n, KCRCTAB_ENTRY) ||
+		    strstarts(n, KCRCTAB_GPL_ENTRY))
+			*strmap_insert(crcs, n, &f) = (void *)(uintptr_t)i;
+	}
+}
+
+static int unsupported_type(const struct kfile *kf, const struct table *t,
+			    const struct krel *r)
+{
+	bad(kf->path, "section %s: unsupported relocation type %u for machine %u",
+	    t->s->name, r->type, kf->eh.e_machine);
+	return -1;
+}
+
+/* The relocation of the value field (offset 0) decides the layout. */
+static int table_layout(const struct kfile *kf, struct table *t)
+{
+	size_t k;
+
+	t->layout = LAYOUT_NONE;
+	for (k = 0; k < t->nrel; k++) {
+		const struct krel *r = &t->rel[k];
+
+		if (r->offset != 0 || r->cls == RC_NONE)
+			continue;
+		if (r->cls == RC_PCREL || r->cls == RC_ADD || r->cls == RC_SUB)
+			t->layout = LAYOUT_PREL32;
+		else if (r->cls != RC_UNKNOWN)
+			t->layout = LAYOUT_ABS;
+	}
+	if (t->layout != LAYOUT_NONE)
+		return 0;
+	for (k = 0; k < t->nrel; k++)
+		if (t->rel[k].cls == RC_UNKNOWN)
+			return unsupported_type(kf, t, &t->rel[k]);
+	bad(kf->path, "section %s: no usable relocation for the value field",
+	    t->s->name);
+	return -1;
+}
+
+/*
+ * The entry size: the section's for ___ksymtab+NAME; for a merged table,
+ * its size over its __ksymtab_ labels, or two fields without labels.
+ */
+static int table_entry_size(struct kfile *kf, struct table *t)
+{
+	uint64_t size = t->s->sh.sh_size;
+
+	t->fw = t->layout == LAYOUT_ABS ? kf->ptrsize : 4;
+	if (t->want) {
+		t->esz = size;
+	} else {
+		size_t labels = count_labels(kf, t->idx);
+
+		t->esz = labels && size % labels == 0 ? size / labels :
+			 2 * t->fw;
+	}
+	if (t->esz != 2 * t->fw && t->esz != 3 * t->fw) {
+		bad(kf->path, "section %s: size %llu is not a %s export entry (%u or %u bytes)",
+		    t->s->name, (unsigned long long)size,
+		    t->layout == LAYOUT_ABS ? "absolute" : "relative",
+		    2 * t->fw, 3 * t->fw);
+		return -1;
+	}
+	if (size % t->esz) {
+		bad(kf->path, "section %s: size %llu is not a multiple of the entry size %u",
+		    t->s->name, (unsigned long long)size, t->esz);
+		return -1;
+	}
+	return 0;
+}
+
+/* every relocation is of a known type and at the start of a field */
+static int table_relocs_placed(const struct kfile *kf, const struct table *t)
+{
+	size_t k;
+
+	for (k = 0; k < t->nrel; k++) {
+		const struct krel *r = &t->rel[k];
+
+		if (r->cls == RC_UNKNOWN)
+			return unsupported_type(kf, t, r);
+		if (r->cls != RC_NONE && r->offset % t->fw) {
+			bad(kf->path, "section %s: relocation at offset 0x%llx is not at a field",
+			    t->s->name, (unsigned long long)r->offset);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ___kcrctab+NAME for ___ksymtab+NAME, __kcrctab for __ksymtab */
+static size_t table_crc_section(struct kfile *kf, const struct table *t,
+				const struct strmap *crcs)
+{
+	size_t crcsec = 0;
+
+	if (t->want) {
+		/* sized to the name: a C name has no length limit */
+		const char *pfx = t->gpl ? KCRCTAB_GPL_ENTRY : KCRCTAB_ENTRY;
+		size_t len = strlen(pfx) + strlen(t->want) + 1;
+		char *key = xcalloc(len, 1);
+
+		snprintf(key, len, "%s%s", pfx, t->want);
+		crcsec = (uintptr_t)strmap_get(crcs, key);
+		free(key);
+	} else {
+		kfile_find_sec(kf, t->gpl ? KCRCTAB_GPL_SEC : KCRCTAB_SEC,
+			       &crcsec);
+	}
+	return crcsec;
+}
+
+/* the value and name fields of entry @k, the name checked */
+static const char *entry_fields(struct objctx *c, const struct table *t,
+				size_t k, struct target *tv, struct target *tn)
+{
+	struct kfile *kf = c->kf;
+	uint64_t base = k * t->esz;
+	const char *name;
+	enum rclass cls;
+
+	if (get_field(c, t->idx, t->rel, t->nrel, base, t->layout, t->fw,
+		      tv, &cls) < 0 ||
+	    get_field(c, t->idx, t->rel, t->nrel, base + t->fw, t->layout,
+		      t->fw, tn, &cls) < 0)
+		return NULL;
+	if (!tv->has) {
+		bad(kf->path, "section %s: entry %zu: value field has no relocation",
+		    t->s->name, k);
+		return NULL;
+	}
+	if (!tn->has) {
+		bad(kf->path, "section %s: entry %zu: name field has no relocation",
+		    t->s->name, k);
+		return NULL;
+	}
+	name = field_string(c, t->idx, tn, "name");
+	if (!name)
+		return NULL;
+	if (!name[0]) {
+		bad(kf->path, "section %s: empty export name", t->s->name);
+		return NULL;
+	}
+	if (t->want && strcmp(name, t->want)) {
+		bad(kf->path, "section %s: name string is '%s'", t->s->name,
+		    name);
+		return NULL;
+	}
+	return name;
+}
+
+static void entry_symbol(const struct kfile *kf, const struct target *tv,
+			 struct kexport *e)
+{
+	if (tv->sym) {
+		e->sym = tv->sym->name;
+		e->kind = kind_of(&tv->sym->st);
+		e->weak = GELF_ST_BIND(tv->sym->st.st_info) == STB_WEAK &&
+			  tv->sym->shndx != SHN_UNDEF;
+	} else {
+		e->symsec = kf->secs[tv->sec].name;
+		e->symoff = tv->off;
+		e->kind = KIND_UNKNOWN;
+	}
+}
+
+/* the namespace field of a three-field entry */
+static int entry_ns_field(struct objctx *c, const struct table *t, size_t k,
+			  struct kexport *e)
+{
+	struct target tns;
+	enum rclass cls;
+
+	if (get_field(c, t->idx, t->rel, t->nrel, k * t->esz + 2 * t->fw,
+		      t->layout, t->fw, &tns, &cls) < 0)
+		return -1;
+	if (!tns.has)
+		return 0;
+	e->ns = field_string(c, t->idx, &tns, "namespace");
+	return e->ns ? 0 : -1;
+}
+
+/* Entry @k of table @t: one more export in c->out. */
+static int read_entry(struct objctx *c, const struct table *t, size_t k)
+{
+	struct target tv, tn;
+	struct kexport *e;
+	const char *name = entry_fields(c, t, k, &tv, &tn);
+	size_t n;
+
+	if (!name)
+		return -1;
+	e = kexports_add(c->out);
+	e->kf = c->kf;
+	e->name = name;
+	e->ns = "";
+	e->gpl = t->gpl;
+	e->layout = t->layout;
+	e->nfields = t->esz / t->fw;
+	e->secidx = t->idx;
+	e->addr = k * t->esz;
+	entry_symbol(c->kf, &tv, e);
+	n = c->out->n - c->first;
+	c->pend = xgrow(c->pend, &c->npend_cap, n, sizeof(*c->pend));
+	c->pend[n - 1].strsec = tn.sec;
+	c->pend[n - 1].name_end = tn.off + strlen(name) + 1;
+	c->pend[n - 1].ns_in_field = e->nfields == 3;
+	if (e->nfields == 3 && entry_ns_field(c, t, k, e) < 0)
+		return -1;
+	if (t->crcsec &&
+	    read_crc(c, t->crcsec, t->want ? 0 : 4 * k, e) < 0)
+		return -1;
+	return 0;
+}
+
+/* One table section: its layout, entry size and CRCs, then each entry. */
+static int read_table(struct objctx *c, size_t idx, const struct strmap *crcs)
+{
+	struct kfile *kf = c->kf;
+	struct table t = { .idx = idx, .s = &kf->secs[idx] };
+	size_t k;
+	int ret = -1;
+
+	if (!is_table(t.s->name, &t.gpl, &t.want))
+		return 0;
+	if (t.s->sh.sh_type != SHT_PROGBITS) {
+		bad(kf->path, "section %s: not PROGBITS", t.s->name);
+		return -1;
+	}
+	if (t.s->sh.sh_size == 0) {
+		bad(kf->path, "section %s: zero-sized export entry", t.s->name);
+		return -1;
+	}
+	if (t.want && !t.want[0]) {
+		bad(kf->path, "section %s: no symbol name after '+'",
+		    t.s->name);
+		return -1;
+	}
+	if (kfile_relocs(kf, idx, &t.rel, &t.nrel) < 0)
+		return -1;
+	if (table_layout(kf, &t) < 0 || table_entry_size(kf, &t) < 0 ||
+	    table_relocs_placed(kf, &t) < 0)
+		goto out;
+	t.crcsec = table_crc_section(kf, &t, crcs);
+	for (k = 0; k < t.s->sh.sh_size / t.esz; k++)
+		if (read_entry(c, &t, k) < 0)
+			goto out;
+	ret = 0;
+out:
+	free(t.rel);
+	return ret;
+}
+
+/*
+ * The namespaces of the two-field entries read, by strtab.c's rule; every
+ * name, of two or three fields, is a name the rule must not take for a
+ * namespace.
+ */
+static int read_namespaces(struct objctx *c)
+{
+	struct kfile *kf = c->kf;
+	unsigned char *names;
+	uint64_t size = 0;
+	size_t i, n = c->out->n - c->first;
+	int ret = 0;
+
+	for (i = 0; i < n; i++)
+		if (kf->secs[c->pend[i].strsec].size > size)
+			size = kf->secs[c->pend[i].strsec].size;
+	names = offset_set(size);
+	for (i = 0; i < n; i++) {
+		const struct kexport *e = &c->out->v[c->first + i];
+
+		offset_add(names, size,
+			   c->pend[i].name_end - strlen(e->name) - 1);
+	}
+	for (i = 0; i < n && !ret; i++) {
+		const struct pending *p = &c->pend[i];
+		const struct ksec *ss = &kf->secs[p->strsec];
+		struct kexport *e = &c->out->v[c->first + i];
+		const unsigned char *nul;
+
+		if (p->ns_in_field)
+			continue;
+		nul = ss->size ? memrchr(ss->buf, '\0', ss->size) : NULL;
+		e->ns = ns_after_name(ss->buf, ss->size,
+				      nul ? nul - ss->buf + 1 : 0, names,
+				      p->name_end);
+		if (!e->ns) {
+			bad(kf->path, "namespace string after '%s' is not NUL-terminated",
+			    e->name);
+			ret = -1;
+		}
+	}
+	free(names);
+	return ret;
+}
+
+/*
+ * Every export entry of a relocatable object, appended to @out: each
+ * table section in section order, then the namespaces that two-field
+ * entries keep after their names.  On bad input nothing is appended.
+ */
 int read_object_exports(struct kfile *kf, struct kexports *out)
 {
-	struct objctx c = { .kf = kf };
+	struct objctx c = { .kf = kf, .out = out, .first = out->n };
 	struct strmap crcs;
-	struct pending *pend = NULL;
-	uint64_t *names = NULL;
-	size_t first = out->n, i, nnames = 0, names_cap = 0, npend_cap = 0;
+	size_t i;
 	int ret = -1;
 
 	strmap_init(&crcs, 16);
 	if (kfile_load_sections(kf) < 0 || kfile_load_symbols(kf) < 0)
 		goto out;
-	for (i = 1; i < kf->shnum; i++) {
-		const char *n = kf->secs[i].name;
-		int f;
-
-		if (!strncmp(n, "___kcrctab+", 11) ||
-		    !strncmp(n, "___kcrctab_gpl+", 15))
-			*strmap_insert(&crcs, n, &f) = (void *)(uintptr_t)i;
-	}
-	for (i = 1; i < kf->shnum; i++) {
-		struct ksec *s = &kf->secs[i];
-		const char *want;
-		struct krel *rel = NULL;
-		size_t nrel, nent, k, crcsec = 0;
-		unsigned int esz, fw, nf;
-		enum layout lay;
-		int gpl;
-
-		if (!is_table(s->name, &gpl, &want))
-			continue;
-		if (s->sh.sh_type != SHT_PROGBITS) {
-			bad(kf->path, "section %s: not PROGBITS", s->name);
+	index_crc_sections(&c, &crcs);
+	for (i = 1; i < kf->shnum; i++)
+		if (read_table(&c, i, &crcs) < 0)
 			goto out;
-		}
-		if (s->sh.sh_size == 0) {
-			bad(kf->path, "section %s: zero-sized export entry",
-			    s->name);
-			goto out;
-		}
-		if (want && !want[0]) {
-			bad(kf->path, "section %s: no symbol name after '+'",
-			    s->name);
-			goto out;
-		}
-		if (kfile_relocs(kf, i, &rel, &nrel) < 0)
-			goto out;
-		lay = LAYOUT_NONE;
-		for (k = 0; k < nrel; k++) {
-			if (rel[k].offset != 0 || rel[k].cls == RC_NONE)
-				continue;
-			if (rel[k].cls == RC_PCREL || rel[k].cls == RC_ADD ||
-			    rel[k].cls == RC_SUB)
-				lay = LAYOUT_PREL32;
-			else if (rel[k].cls != RC_UNKNOWN)
-				lay = LAYOUT_ABS;
-		}
-		for (k = 0; lay == LAYOUT_NONE && k < nrel; k++) {
-			if (rel[k].cls == RC_UNKNOWN) {
-				bad(kf->path, "section %s: unsupported relocation type %u for machine %u",
-				    s->name, rel[k].type, kf->eh.e_machine);
-				free(rel);
-				goto out;
-			}
-		}
-		if (lay == LAYOUT_NONE) {
-			bad(kf->path, "section %s: no usable relocation for the value field",
-			    s->name);
-			free(rel);
-			goto out;
-		}
-		fw = lay == LAYOUT_ABS ? kf->ptrsize : 4;
-		if (want) {
-			esz = s->sh.sh_size;
-		} else {
-			size_t labels = count_labels(kf, i);
-
-			esz = labels && s->sh.sh_size % labels == 0 ?
-			      s->sh.sh_size / labels : 2 * fw;
-		}
-		if (esz != 2 * fw && esz != 3 * fw) {
-			bad(kf->path, "section %s: size %llu is not a %s export entry (%u or %u bytes)",
-			    s->name, (unsigned long long)s->sh.sh_size,
-			    lay == LAYOUT_ABS ? "absolute" : "relative",
-			    2 * fw, 3 * fw);
-			free(rel);
-			goto out;
-		}
-		if (s->sh.sh_size % esz) {
-			bad(kf->path, "section %s: size %llu is not a multiple of the entry size %u",
-			    s->name, (unsigned long long)s->sh.sh_size, esz);
-			free(rel);
-			goto out;
-		}
-		nf = esz / fw;
-		for (k = 0; k < nrel; k++) {
-			if (rel[k].cls == RC_UNKNOWN) {
-				bad(kf->path, "section %s: unsupported relocation type %u for machine %u",
-				    s->name, rel[k].type, kf->eh.e_machine);
-				free(rel);
-				goto out;
-			}
-			if (rel[k].cls != RC_NONE && rel[k].offset % fw) {
-				bad(kf->path, "section %s: relocation at offset 0x%llx is not at a field",
-				    s->name, (unsigned long long)rel[k].offset);
-				free(rel);
-				goto out;
-			}
-		}
-		if (want) {
-			/* sized to the name: a C name has no length limit */
-			size_t len = strlen(want) + sizeof("___kcrctab_gpl+");
-			char *key = xcalloc(len, 1);
-
-			snprintf(key, len, "___kcrctab%s+%s",
-				 gpl ? "_gpl" : "", want);
-			crcsec = (uintptr_t)strmap_get(&crcs, key);
-			free(key);
-		} else {
-			kfile_find_sec(kf, gpl ? "__kcrctab_gpl" : "__kcrctab",
-				       &crcsec);
-		}
-		nent = s->sh.sh_size / esz;
-		for (k = 0; k < nent; k++) {
-			struct target tv, tn, tns;
-			enum rclass cv, cn, cns;
-			struct kexport *e;
-			const char *name;
-			uint64_t base = k * esz;
-
-			if (get_field(&c, i, rel, nrel, base, lay, fw, &tv,
-				      &cv) < 0 ||
-			    get_field(&c, i, rel, nrel, base + fw, lay, fw,
-				      &tn, &cn) < 0)
-				goto free_rel;
-			if (!tv.has) {
-				bad(kf->path, "section %s: entry %zu: value field has no relocation",
-				    s->name, k);
-				goto free_rel;
-			}
-			if (!tn.has) {
-				bad(kf->path, "section %s: entry %zu: name field has no relocation",
-				    s->name, k);
-				goto free_rel;
-			}
-			name = field_string(&c, i, &tn, "name");
-			if (!name)
-				goto free_rel;
-			if (!name[0]) {
-				bad(kf->path, "section %s: empty export name",
-				    s->name);
-				goto free_rel;
-			}
-			if (want && strcmp(name, want)) {
-				bad(kf->path, "section %s: name string is '%s'",
-				    s->name, name);
-				goto free_rel;
-			}
-			e = kexports_add(out);
-			e->kf = kf;
-			e->name = name;
-			e->ns = "";
-			e->gpl = gpl;
-			e->layout = lay;
-			e->nfields = nf;
-			e->secidx = i;
-			e->addr = base;
-			if (tv.sym) {
-				e->sym = tv.sym->name;
-				e->kind = kind_of(&tv.sym->st);
-				e->weak = GELF_ST_BIND(tv.sym->st.st_info) ==
-					  STB_WEAK && tv.sym->shndx != SHN_UNDEF;
-			} else {
-				e->symsec = kf->secs[tv.sec].name;
-				e->symoff = tv.off;
-				e->kind = KIND_UNKNOWN;
-			}
-			pend = xgrow(pend, &npend_cap, out->n - first,
-				     sizeof(*pend));
-			pend[out->n - first - 1].strsec = tn.sec;
-			pend[out->n - first - 1].name_end = tn.off +
-							   strlen(name) + 1;
-			pend[out->n - first - 1].ns_in_field = nf == 3;
-			names = xgrow(names, &names_cap, nnames + 1,
-				      sizeof(*names));
-			names[nnames++] = tn.off;
-			if (nf == 3) {
-				if (get_field(&c, i, rel, nrel, base + 2 * fw,
-					      lay, fw, &tns, &cns) < 0)
-					goto free_rel;
-				if (tns.has) {
-					e->ns = field_string(&c, i, &tns,
-							     "namespace");
-					if (!e->ns)
-						goto free_rel;
-				}
-			}
-			if (crcsec && read_crc(&c, crcsec, want ? 0 : 4 * k,
-					       e) < 0)
-				goto free_rel;
-			(void)cv;
-			(void)cn;
-		}
-		free(rel);
-		continue;
-free_rel:
-		free(rel);
-		goto out;
-	}
-	/*
-	 * Two-field entries: the namespace is the string after the name,
-	 * unless that string is itself an export's name (then this is a
-	 * table without namespaces, as in kernels up to 5.3) or the strings
-	 * end there.
-	 */
-	if (nnames)
-		qsort(names, nnames, sizeof(*names), cmp_u64);
-	for (i = first; i < out->n; i++) {
-		struct pending *p = &pend[i - first];
-		struct ksec *ss = &kf->secs[p->strsec];
-		uint64_t off = p->name_end;
-
-		if (p->ns_in_field || off >= ss->size)
-			continue;
-		if (nnames &&
-		    bsearch(&off, names, nnames, sizeof(*names), cmp_u64))
-			continue;
-		if (!memchr(ss->buf + off, '\0', ss->size - off)) {
-			bad(kf->path, "namespace string after '%s' is not NUL-terminated",
-			    out->v[i].name);
-			goto out;
-		}
-		out->v[i].ns = (const char *)ss->buf + off;
-	}
-	ret = 0;
+	ret = read_namespaces(&c);
 out:
 	if (ret < 0)
-		out->n = first;
+		out->n = c.first;
 	strmap_free(&crcs);
-	free(pend);
-	free(names);
+	free(c.pend);
 	free(c.byaddr);
 	free(c.crcrel);
 	return ret;

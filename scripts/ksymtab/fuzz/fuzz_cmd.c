@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * libFuzzer harness over the ksymtab commands, built once per command
- * (scripts/ksymtab/fuzz/Makefile, `make fuzz`) from the sources and flags
- * of the tool itself, main.c included (its main() renamed): every input is
- * written to a file and run through the driver as
+ * libFuzzer harness over the ksymtab commands, linked with the tool's own
+ * library (libksymtab.a, ../Kbuild; `make fuzz` builds it with the
+ * fuzzer's flags).  The name it runs under picks the command, so one
+ * binary serves as each harness (`make fuzz` links the names to it); as
+ * plain ksymtab-fuzz it prints the names and exits.  Every input is
+ * written to a file and run through the commands' dispatch as
  *
- *   list       ksymtab list FILE
- *   list-json  ksymtab list --json FILE
- *   check      ksymtab check FILE
- *   externs    ksymtab externs FILE
- *   resolve    ksymtab resolve A B and ksymtab resolve B A, where the
- *              input is A, the line SPLIT below, then B (without it, A
- *              and B are both the input)
+ *   ksymtab-fuzz-list       ksymtab list FILE
+ *   ksymtab-fuzz-list-json  ksymtab list --json FILE
+ *   ksymtab-fuzz-check      ksymtab check FILE
+ *   ksymtab-fuzz-externs    ksymtab externs FILE
+ *   ksymtab-fuzz-resolve    ksymtab resolve A B and ksymtab resolve B A,
+ *                           where the input is A, the line SPLIT below,
+ *                           then B (without it, A and B are both the input)
  *
  * Bad input must be reported and freed, never crash, hang or leak.
  * Diagnostics are counted, not printed; standard output goes to
@@ -23,21 +25,25 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "ksymtab.h"
-
-int ksymtab_main(int argc, char **argv);
+#include "../ksymtab.h"
 
 #define SPLIT "\n--ksymtab-fuzz-split--\n"
+#define NAME "ksymtab-fuzz"
 
-#define LIST		1
-#define LIST_JSON	2
-#define CHECK		3
-#define EXTERNS		4
-#define RESOLVE		5
+/* the harnesses: argv of one run, the operands appended */
+static const struct harness {
+	const char *name;		/* after "ksymtab-fuzz-" */
+	const char *cmd, *opt;
+	int two;			/* resolve: A B, then B A */
+} harnesses[] = {
+	{ "list", "list", NULL, 0 },
+	{ "list-json", "list", "--json", 0 },
+	{ "check", "check", NULL, 0 },
+	{ "externs", "externs", NULL, 0 },
+	{ "resolve", "resolve", NULL, 1 },
+};
 
-#ifndef FUZZ_CMD
-#error "build with -DFUZZ_CMD=LIST|LIST_JSON|CHECK|EXTERNS|RESOLVE"
-#endif
+static const struct harness *harness;
 
 /* one in-memory file per operand, named by its /proc/self/fd path */
 struct mfile {
@@ -58,23 +64,35 @@ static void mfile_put(struct mfile *m, const uint8_t *data, size_t size)
 		abort();
 }
 
-static int run(char *cmd, char *opt, char *a, char *b)
+static void run(const char *a, const char *b)
 {
-	char name[] = "ksymtab";
-	char *argv[5] = { name, cmd };
+	char *argv[5] = { (char *)"ksymtab", (char *)harness->cmd };
 	int argc = 2;
 
-	if (opt)
-		argv[argc++] = opt;
-	argv[argc++] = a;
+	if (harness->opt)
+		argv[argc++] = (char *)harness->opt;
+	argv[argc++] = (char *)a;
 	if (b)
-		argv[argc++] = b;
+		argv[argc++] = (char *)b;
 	nr_errors = nr_warnings = nr_bad = 0;
-	return ksymtab_main(argc, argv);
+	ksymtab_run(argc, argv);
 }
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
+	const char *base = strrchr((*argv)[0], '/');
+	size_t i;
+
+	base = base ? base + 1 : (*argv)[0];
+	for (i = 0; i < sizeof(harnesses) / sizeof(harnesses[0]); i++)
+		if (strstarts(base, NAME "-") &&
+		    !strcmp(base + strlen(NAME "-"), harnesses[i].name))
+			harness = &harnesses[i];
+	if (!harness) {
+		for (i = 0; i < sizeof(harnesses) / sizeof(harnesses[0]); i++)
+			printf("%s\n", harnesses[i].name);
+		exit(strcmp(base, NAME) ? 2 : 0);
+	}
 	ksymtab_quiet = 1;
 	if (!freopen("/dev/null", "w", stdout))
 		abort();
@@ -84,34 +102,20 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct mfile a, b;
-	char list[] = "list", json[] = "--json", check[] = "check";
-	char externs[] = "externs", resolve[] = "resolve";
 	const uint8_t *split = memmem(data, size, SPLIT, strlen(SPLIT));
 	size_t asize = split ? (size_t)(split - data) : size;
 
 	mfile_put(&a, data, asize);
-	switch (FUZZ_CMD) {
-	case LIST:
-		run(list, NULL, a.path, NULL);
-		break;
-	case LIST_JSON:
-		run(list, json, a.path, NULL);
-		break;
-	case CHECK:
-		run(check, NULL, a.path, NULL);
-		break;
-	case EXTERNS:
-		run(externs, NULL, a.path, NULL);
-		break;
-	case RESOLVE:
-		if (split)
-			mfile_put(&b, split + strlen(SPLIT),
-				  size - asize - strlen(SPLIT));
-		else
-			mfile_put(&b, data, size);
-		run(resolve, NULL, a.path, b.path);
-		run(resolve, NULL, b.path, a.path);
-		break;
+	if (!harness->two) {
+		run(a.path, NULL);
+		return 0;
 	}
+	if (split)
+		mfile_put(&b, split + strlen(SPLIT),
+			  size - asize - strlen(SPLIT));
+	else
+		mfile_put(&b, data, size);
+	run(a.path, b.path);
+	run(b.path, a.path);
 	return 0;
 }

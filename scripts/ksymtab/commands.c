@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * The subcommands, their dispatch, --help and --version: what the tool
+ * (main.c) and the fuzz harness (fuzz/fuzz_cmd.c) both run.
+ */
+#include <string.h>
+
+#include "ksymtab.h"
+
+static const char main_help[] =
+"Usage: ksymtab COMMAND [OPTIONS] FILE...\n"
+"\n"
+"Read, check and resolve the export tables (__ksymtab, __ksymtab_gpl,\n"
+"__kcrctab, __ksymtab_strings) of objects, ar archives and linked images\n"
+"of any architecture and byte order.\n"
+"\n"
+"Commands:\n"
+"  list [--json] [--normalize] FILE...   one line per export\n"
+"  check IMAGE                           check a linked image's tables\n"
+"  resolve IMAGE MODULE.o...             resolve modules like modpost\n"
+"  externs ARCHIVE...                    the lib-ksyms references\n"
+"  diff OLD NEW                          compare two export sets\n"
+"\n"
+"  ksymtab COMMAND --help                help for one command\n"
+"  ksymtab --version                     print the version\n"
+"\n"
+"Exit status: 0 clean, 1 findings, 2 bad input or usage.\n"
+"Diagnostics: one line each, 'ksymtab: FILE: what is wrong'; resolve\n"
+"findings in modpost's shape ('ERROR: ksymtab: ...').\n";
+
+static const struct {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+} cmds[] = {
+	{ "list", cmd_list },
+	{ "check", cmd_check },
+	{ "resolve", cmd_resolve },
+	{ "externs", cmd_externs },
+	{ "diff", cmd_diff },
+};
+
+int ksymtab_run(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		fputs(main_help, stderr);
+		return 2;
+	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+	    !strcmp(argv[1], "help")) {
+		fputs(main_help, stdout);
+		return 0;
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("ksymtab %s (libelf %s)\n", KSYMTAB_VERSION,
+		       elf_version(EV_CURRENT) == EV_NONE ? "?" : "elfutils");
+		return 0;
+	}
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+		if (!strcmp(argv[1], cmds[i].name))
+			return cmds[i].fn(argc - 1, argv + 1);
+	usage_error("unknown command '%s'", argv[1]);
+	return 2;
+}

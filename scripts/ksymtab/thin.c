@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: GPL-2.0-only
+/*
+ * Thin archives ("!<thin>\n", `ar rcT`, as our own built-in.a is): the
+ * member headers are in the archive, the members' contents are the files
+ * the headers name, relative to the archive's folder unless absolute, as
+ * GNU ar and ld read them.  libelf reads no thin archive, so the headers
+ * are walked here; each member file is then opened and checked as any
+ * input is (elf.c) and read through libelf.  The symbol table ("/",
+ * "/SYM64/") and the long-name table ("//") are the only contents kept
+ * in the archive itself.
+ */
+#include <ar.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ksymtab.h"
+
+/* a decimal header field, space-padded; -1 if it is not one */
+static int ar_field(const char *f, size_t len, uint64_t *val)
+{
+	size_t i = 0;
+
+	*val = 0;
+	if (f[0] < '0' || f[0] > '9')
+		return -1;
+	for (; i < len && f[i] >= '0' && f[i] <= '9'; i++)
+		*val = *val * 10 + (f[i] - '0');
+	for (; i < len; i++)
+		if (f[i] != ' ')
+			return -1;
+	return 0;
+}
+
+static char *copy(const char *s, size_t len)
+{
+	char *p = xcalloc(len + 1, 1);
+
+	memcpy(p, s, len);
+	return p;
+}
+
+/* the contents an archive keeps for itself: the symbol and name tables */
+static int is_table(const char *name)
+{
+	return strstarts(name, "/ ") || strstarts(name, "// ") ||
+	       strstarts(name, "/SYM64/");
+}
+
+/*
+ * The member's name: "name/" in the header, or "/N", the name at offset N
+ * of the long-name table, ended by "/\n".  NULL (reported) if neither.
+ */
+static char *member_name(struct kinput *in, const struct ar_hdr *h,
+			 uint64_t hdr_off)
+{
+	char field[AR_NAME_LEN + 1];
+	const char *start, *end;
+	uint64_t off;
+
+	memcpy(field, h->ar_name, AR_NAME_LEN);
+	field[AR_NAME_LEN] = '\0';
+	if (field[0] != '/') {
+		end = memchr(field, '/', AR_NAME_LEN);
+		if (!end || end == field)
+			goto bad_name;
+		return copy(field, end - field);
+	}
+	if (ar_field(field + 1, AR_NAME_LEN - 1, &off) < 0 ||
+	    off >= in->nlongnames)
+		goto bad_name;
+	start = in->longnames + off;
+	for (end = start; end + 1 < in->longnames + in->nlongnames; end++) {
+		if (end[0] != '/' || end[1] != '\n')
+			continue;
+		if (end == start)
+			goto bad_name;
+		return copy(start, end - start);
+	}
+	field[strcspn(field, " ")] = '\0';
+	bad(in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
+	    (long long)hdr_off, field);
+	return NULL;
+bad_name:
+	field[strcspn(field, " ")] = '\0';
+	bad(in->path, "thin archive member at offset %lld: no name in %s",
+	    (long long)hdr_off, field);
+	return NULL;
+}
+
+/* the member file: @name, or @name in the archive's folder */
+static char *member_file(const char *archive, const char *name)
+{
+	const char *slash = strrchr(archive, '/');
+	size_t dir = slash ? (size_t)(slash - archive) + 1 : 0;
+	char *file;
+
+	if (name[0] == '/' || !dir)
+		return xstrdup(name);
+	file = xcalloc(dir + strlen(name) + 1, 1);
+	memcpy(file, archive, dir);
+	strcpy(file + dir, name);
+	return file;
+}
+
+/* open the member file as an input of its own; it must be one object */
+static int open_member(struct kinput *in, const char *name, struct kfile **out)
+{
+	struct kinput m;
+	char *file = member_file(in->path, name);
+	struct kfile *kf = kfile_new(NULL, in->path, name);
+	int ret = -1;
+
+	kf->member_pos = ++in->nmembers;
+	if (kinput_open_as(&m, file, kf->path) < 0)
+		goto out;
+	if (kinput_is_archive(&m)) {
+		bad(kf->path, "archive member is not an ELF object");
+		kinput_close(&m);
+		goto out;
+	}
+	kf->elf = m.single;
+	kf->fd = m.fd;
+	kf->size = m.size;
+	m.single = NULL;
+	m.fd = -1;
+	kinput_close(&m);
+	ret = 0;
+out:
+	free(file);
+	if (ret < 0)
+		kfile_free(kf);
+	else
+		*out = kf;
+	return ret;
+}
+
+/* the header at in->next; 0 at the end, -1 if it cannot be read */
+static int read_header(struct kinput *in, struct ar_hdr *h, uint64_t *size)
+{
+	if (in->size - in->next < sizeof(*h) ||
+	    pread(in->fd, h, sizeof(*h), in->next) != (ssize_t)sizeof(*h) ||
+	    memcmp(h->ar_fmag, ARFMAG, sizeof(h->ar_fmag)) ||
+	    ar_field(h->ar_size, AR_SIZE_LEN, size) < 0) {
+		bad(in->path, "corrupt thin archive member header at offset %llu",
+		    (unsigned long long)in->next);
+		return -1;
+	}
+	return 1;
+}
+
+/* keep the long-name table, or step over the symbol table */
+static int read_table(struct kinput *in, const struct ar_hdr *h,
+		      uint64_t size)
+{
+	if (size > in->size - in->next) {
+		bad(in->path, "member size %llu past the end of the archive",
+		    (unsigned long long)size);
+		return -1;
+	}
+	if (strstarts(h->ar_name, "// ")) {
+		free(in->longnames);
+		in->longnames = xcalloc(size + 1, 1);
+		in->nlongnames = size;
+		if (pread(in->fd, in->longnames, size, in->next) !=
+		    (ssize_t)size) {
+			bad(in->path, "cannot read the long-name table");
+			return -1;
+		}
+	}
+	in->next += size + (size & 1);
+	return 0;
+}
+
+int thin_next(struct kinput *in, struct kfile **out)
+{
+	struct ar_hdr h;
+	uint64_t size, hdr_off;
+	char *name;
+	int r;
+
+	*out = NULL;
+	for (;;) {
+		if (in->next >= in->size) {
+			in->done = 1;
+			return 0;
+		}
+		hdr_off = in->next;
+		if (read_header(in, &h, &size) < 0)
+			goto bad;
+		in->next += sizeof(h);
+		if (!is_table(h.ar_name))
+			break;
+		if (read_table(in, &h, size) < 0)
+			goto bad;
+	}
+	/* a member's contents are its file: nothing follows the header */
+	name = member_name(in, &h, hdr_off);
+	if (!name)
+		goto bad;
+	r = open_member(in, name, out);
+	free(name);
+	if (r < 0)
+		goto bad;
+	return 1;
+bad:
+	in->done = 1;
+	return -1;
+}
