@@ -154,7 +154,9 @@ int main(int argc, char **argv)
 
 	/*
 	 * Every line is "ADDRESS TYPE NAME", or "TYPE NAME" for an undefined
-	 * symbol: anything else is not a listing, and nothing is written.
+	 * symbol: anything else is not a listing, and nothing is written.  A
+	 * symbol may have no name at all (GNU nm prints "U " for SPARC's
+	 * STT_REGISTER symbols of .register): "TYPE" or "ADDRESS TYPE".
 	 */
 	while ((len = getline(&line, &linecap, in)) != -1) {
 		char *field[3];
@@ -166,6 +168,9 @@ int main(int argc, char **argv)
 			    input_name, lineno);
 		line[strcspn(line, "\n")] = '\0';
 		nf = split(line, field, 3);
+		if (nf >= 1 && nf <= 2 && strlen(field[nf - 1]) == 1 &&
+		    (nf == 1 || is_hex(field[0])))
+			continue;	/* no name */
 		if (nf < 2 || nf > 3 || strlen(field[nf - 2]) != 1 ||
 		    (nf == 3 && !is_hex(field[0])))
 			die(2, "%s:%zu: not an nm line (ADDRESS TYPE NAME)",
