@@ -285,6 +285,16 @@ __attribute__((force_align_arg_pointer))
 #endif
 void _start(void)
 {
+#ifdef __riscv
+	/*
+	 * No C library sets the global pointer, and GNU ld relaxes accesses
+	 * to globals into gp-relative ones (the psABI's __global_pointer$):
+	 * set it before any of them, without letting the assembler relax
+	 * this very load against a gp not yet set.
+	 */
+	__asm__ volatile (".option push\n.option norelax\n"
+			  "la gp, __global_pointer$\n.option pop");
+#endif
 	unsigned int i;
 	char want[64] = "kx_user: crc7_be(kx-abc)=";
 
