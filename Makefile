@@ -290,6 +290,15 @@ else
 ksymtab    := scripts/ksymtab/ksymtab
 have-ksymtab := $(if $(wildcard $(srctree)/scripts/ksymtab/Kbuild),y)
 endif
+# GEN_LIB_KSYMS=/path/to/gen-lib-ksyms, likewise a prebuilt lib-ksyms
+# generator; otherwise scripts/ builds it before any folder that needs it.
+# scripts/Makefile.build runs it as $(KBUILD_GEN_LIB_KSYMS).
+ifneq ($(GEN_LIB_KSYMS),)
+gen-lib-ksyms := $(GEN_LIB_KSYMS)
+else
+gen-lib-ksyms := scripts/gen-lib-ksyms
+endif
+export KBUILD_GEN_LIB_KSYMS := $(gen-lib-ksyms)
 
 # lib-y is linked only from these folders' lib.a (scripts/Makefile.build
 # refuses it elsewhere).
@@ -347,7 +356,7 @@ $(generic-headers): $(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild)
 PHONY += layout-check
 prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
 
-$(build-dir): prepare
+$(build-dir): prepare $(if $(CONFIG_LIB_KSYMS),$(gen-lib-ksyms))
 	$(Q)$(MAKE) $(build)=$@
 
 $(module-dirs): prepare
@@ -396,6 +405,9 @@ quiet_cmd_crcs = GEN     $@
 		$(gen-crcs) $@.nm > $@.tmp && mv -f $@.tmp $@ && rm -f $@.nm
 
 $(gen-crcs): scripts ;
+ifeq ($(GEN_LIB_KSYMS),)
+$(gen-lib-ksyms): scripts ;
+endif
 
 .vmlinux.export.S: .tmp_vmlinux.crcs $(gen-crcs) FORCE
 	$(call if_changed,crcs)
@@ -435,11 +447,11 @@ man1dir := $(DESTDIR)$(PREFIX)/share/man/man1
 quiet_cmd_install_tools = INSTALL $(bindir)/ksymtab, gen-lib-ksyms, $(man1dir)/ksymtab.1
       cmd_install_tools = install -d $(bindir) $(man1dir) && \
 		install -m 0755 $(ksymtab) $(bindir)/ksymtab && \
-		install -m 0755 $(srctree)/scripts/gen-lib-ksyms $(bindir)/gen-lib-ksyms && \
+		install -m 0755 $(gen-lib-ksyms) $(bindir)/gen-lib-ksyms && \
 		install -m 0644 $(ksymtab-man) $(man1dir)/ksymtab.1
 
 PHONY += install tools_install
-install tools_install: $(ksymtab) $(ksymtab-man)
+install tools_install: $(ksymtab) $(gen-lib-ksyms) $(ksymtab-man)
 	$(call cmd,install_tools)
 
 # Recorded command lines of the targets built at this level.
@@ -493,7 +505,7 @@ clean:
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
 	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
-		scripts/gen-crcs $(ksymtab) scripts/ksymtab/ksymtab.1
+		scripts/gen-crcs scripts/gen-lib-ksyms $(ksymtab) scripts/ksymtab/ksymtab.1
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old include/config include/generated \
@@ -524,7 +536,7 @@ help:
 	@echo '  all (default)     - vmlinux and modules'
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
 	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
-	@echo '  tools             - the host programs: ksymtab and scripts/gen-crcs'
+	@echo '  tools             - the host programs: ksymtab, scripts/gen-lib-ksyms and scripts/gen-crcs'
 	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
 	@echo '  run               - run vmlinux under qemu-user'
 	@echo 'Testing:'

@@ -80,7 +80,11 @@ run_id = "%d-%d" % (os.getpid(), int(time.time()))
 sys.path.insert(0, os.path.join(srcroot, "scripts"))
 import matrix_rows  # noqa: E402
 
+# The host programs `make tools` built (make matrix builds them elsewhere
+# and names them).
 ksymtab = params.get("ksymtab", os.path.join(objroot, "tools", "scripts", "ksymtab", "ksymtab"))
+gen_lib_ksyms = params.get("gen_lib_ksyms",
+                           os.path.join(objroot, "tools", "scripts", "gen-lib-ksyms"))
 
 # --- the matrix ---------------------------------------------------------
 
@@ -161,7 +165,7 @@ common_subs = [
     ("%objroot", objroot),
     ("%LLVM", llvm),
     ("%ksymtab", ksymtab),
-    ("%gen-lib-ksyms", os.path.join(srcroot, "scripts", "gen-lib-ksyms")),
+    ("%gen-lib-ksyms", gen_lib_ksyms),
     ("%gen-crcs", os.path.join(objroot, "tools", "scripts", "gen-crcs")),
     ("%llvm-mc", llvm_tool("llvm-mc")),
     ("%llvm-readelf", llvm_tool("llvm-readelf")),
@@ -180,6 +184,7 @@ from matrix_format import MatrixTest  # noqa: E402
 
 config.test_format = MatrixTest(variants, {
     "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
+    "gen_lib_ksyms": gen_lib_ksyms,
     "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
 })
 config.matrix = False

@@ -23,7 +23,7 @@ class MatrixTest(lit.formats.ShTest):
     def __init__(self, variants, settings):
         super().__init__(execute_external=False)
         self.variants = variants        # [(row, toolchain, available)]
-        self.settings = settings        # objroot, srcroot, ksymtab, run_id, llvm, llvm_tools
+        self.settings = settings        # objroot, srcroot, ksymtab, gen_lib_ksyms, run_id, llvm, llvm_tools
 
     def specialise(self, base, row, tc):
         """A copy of the folder's config for one row and toolchain."""
@@ -52,7 +52,8 @@ class MatrixTest(lit.formats.ShTest):
         c.environment.update({
             "KBUILD_ROW": name, "KBUILD_TOOLCHAIN": tc, "KBUILD_OUT": out,
             "KBUILD_RUN_ID": s["run_id"], "LLVM": s["llvm"],
-            "KSYMTAB": s["ksymtab"], "SRCROOT": s["srcroot"],
+            "KSYMTAB": s["ksymtab"], "GEN_LIB_KSYMS": s["gen_lib_ksyms"],
+            "SRCROOT": s["srcroot"],
             "KBUILD_GNU_PREFIX": prefix,
         })
         # The variant's own assembler and linker for hand-made objects:
