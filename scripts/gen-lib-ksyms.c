@@ -41,6 +41,7 @@
  * nothing half-written is left behind and an old OUT is removed.
  */
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -180,7 +181,7 @@ static bool all_of(const char *s, size_t n, const char *set)
 
 struct name {
 	char *str;
-	size_t len;
+	unsigned int len;
 	unsigned int hash;
 	int kind;
 	int member;		/* export: the first member exporting it */
@@ -205,8 +206,9 @@ static void grow_names(void)
 	size_t old_size = names_size, i, j;
 
 	names_size = names_size ? 2 * names_size : 4096;
-	names = xrealloc(NULL, names_size * sizeof(*names));
-	memset(names, 0, names_size * sizeof(*names));
+	names = calloc(names_size, sizeof(*names));
+	if (!names)
+		die(2, "out of memory");
 	for (j = 0; j < old_size; j++) {
 		if (!old[j].str)
 			continue;
@@ -224,7 +226,10 @@ static struct name *lookup(const char *s, size_t n, int kind)
 	unsigned int h = hash_str(s, n, kind);
 	size_t i;
 
-	if (2 * (names_used + 1) > names_size)
+	if (n > UINT_MAX)
+		die(2, "a name of %zu bytes is too long", n);
+	/* At most three quarters full. */
+	if (4 * (names_used + 1) > 3 * names_size)
 		grow_names();
 	for (i = h & (names_size - 1); names[i].str; i = (i + 1) & (names_size - 1)) {
 		if (names[i].hash == h && names[i].kind == kind &&
@@ -579,16 +584,26 @@ static bool flags_line(struct listing *l, const char *line, const struct fields 
 	return true;
 }
 
-/* LINE (N bytes) without one trailing CR and then trailing blanks; a copy. */
+/*
+ * LINE (N bytes) without one trailing CR and then trailing blanks, in a
+ * buffer of ours that the next call reuses; *N becomes its length.
+ */
 static char *trimmed(const char *line, size_t *n)
 {
-	char *t = xstrndup(line, *n);
+	static char *buf;
+	static size_t size;
 
-	if (*n && t[*n - 1] == '\r')
-		t[--*n] = '\0';
-	while (*n && is_blank(t[*n - 1]))
-		t[--*n] = '\0';
-	return t;
+	if (*n + 1 > size) {
+		size = 2 * (*n + 1);
+		buf = xrealloc(buf, size);
+	}
+	memcpy(buf, line, *n);
+	buf[*n] = '\0';
+	if (*n && buf[*n - 1] == '\r')
+		buf[--*n] = '\0';
+	while (*n && is_blank(buf[*n - 1]))
+		buf[--*n] = '\0';
+	return buf;
 }
 
 /* One line of the listing, without its newline; LEN bytes. */
@@ -600,11 +615,8 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 
 	if (l->err) {
 		/* Only the member names, for the duplicate message. */
-		if (l->err_status == 1 && strstr(raw, "file format")) {
-			line = trimmed(raw, &n);
-			member_line(l, line, raw);
-			free(line);
-		}
+		if (l->err_status == 1 && strstr(raw, "file format"))
+			member_line(l, trimmed(raw, &n), raw);
 		return;
 	}
 	/* A NUL is in no line objdump prints, and would cut ours short. */
@@ -613,10 +625,25 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 		return;
 	}
 	line = trimmed(raw, &n);
-
 	if (!n) {
 		l->after_section = false;
-	} else if (strstarts(line, "In archive ") && line[n - 1] == ':') {
+		return;
+	}
+	/*
+	 * Most lines: a section line, or GNU's flags line under it.  Only a
+	 * member line says "file format"; the other shapes start with a
+	 * letter, so testing these two first changes no verdict.
+	 */
+	if (!strstr(line, "file format")) {
+		split(line, &f);
+		if (f.n > 1 && field_is(&f, 0, DIGITS)) {
+			section_line(l, &f, raw);
+			return;
+		}
+		if (flags_line(l, line, &f))
+			return;
+	}
+	if (strstarts(line, "In archive ") && line[n - 1] == ':') {
 		/* GNU objdump, before the members of an archive. */
 		l->in_archive = true;
 	} else if (member_line(l, line, raw)) {
@@ -632,7 +659,6 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 		else if (!flags_line(l, line, &f))
 			fail(l, "cannot parse objdump line", raw);
 	}
-	free(line);
 }
 
 /* ------------------------------------------------------------------ */
@@ -730,6 +756,11 @@ static void read_listing(int i)
 	in = fdopen(pfd[0], "r");
 	if (!in)
 		die(2, "%s: cannot read objdump's listing: %s", file, strerror(errno));
+	/*
+	 * Fewer, larger reads: on a virtual machine each switch between
+	 * objdump and us costs more than the parsing of a buffer.
+	 */
+	setvbuf(in, NULL, _IOFBF, 1 << 16);
 	/*
 	 * Stop at the first error of a file, but read its listing to the
 	 * end: an objdump that fails says so first, and a duplicate names
