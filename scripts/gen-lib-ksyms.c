@@ -744,9 +744,11 @@ static void read_listing(int i)
 			dup2(pfd[1], STDOUT_FILENO);
 			close(pfd[1]);
 		}
+		/* Our handlers would remove our output; ours is ignored. */
 		signal(SIGHUP, SIG_DFL);
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
+		signal(SIGPIPE, SIG_DFL);
 		execvp(objdump_argv[0], objdump_argv);
 		fprintf(stderr, ME ": %s: cannot run objdump: %s: %s\n", file,
 			objdump_argv[0], strerror(errno));
@@ -772,6 +774,8 @@ static void read_listing(int i)
 			line[--len] = '\0';
 		listing_line(&l, line, (size_t)len);
 	}
+	if (ferror(in))
+		die(2, "%s: cannot read objdump's listing: %s", file, strerror(errno));
 	fclose(in);
 	free(line);
 	while (waitpid(pid, &status, 0) < 0) {
@@ -946,6 +950,11 @@ int main(int argc, char **argv)
 		die(2, "SYMBOL_PREFIX '%s' is not a symbol prefix", prefix);
 	}
 
+	signal(SIGHUP, on_signal);
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	/* A reader that goes away is a write error, not a silent death. */
+	signal(SIGPIPE, SIG_IGN);
 	if (out_arg) {
 		/*
 		 * From here a failed run removes OUT (remove_output() never
@@ -954,12 +963,6 @@ int main(int argc, char **argv)
 		out = out_arg;
 		outf = open_output();
 	}
-
-	signal(SIGHUP, on_signal);
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
-	/* A reader that goes away is a write error, not a silent death. */
-	signal(SIGPIPE, SIG_IGN);
 
 	split_objdump();
 	files = xrealloc(NULL, (argc - i) * sizeof(*files));
