@@ -900,7 +900,8 @@ static void write_output(FILE *f, const char *prefix)
 	fprintf(f, " * that the final link pulls every exporting member.  %zu exported.\n"
 		" */\n", exports_used);
 	/* Byte order (as sort under LC_ALL=C) of the names. */
-	qsort(exports, exports_used, sizeof(*exports), compare_names);
+	if (exports_used)	/* exports is NULL then */
+		qsort(exports, exports_used, sizeof(*exports), compare_names);
 	for (i = 0; i < exports_used; i++)
 		fprintf(f, "\t.globl \"%s%s\"\n", prefix, exports[i]);
 }
