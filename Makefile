@@ -167,7 +167,7 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools check-tools \
-		     check check-install check-tools-build matrix bench fuzz fuzz-build \
+		     check check-install check-tools-build matrix releases bench fuzz fuzz-build \
 		     install tools_install distro-check \
 		     linux-install linux-check linux-boot print-llvm-tools
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)

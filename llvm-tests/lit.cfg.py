@@ -11,6 +11,17 @@
 #   objroot=DIR                 where builds go (default build/check)
 #   ksymtab=PATH                the ksymtab binary (default: objroot/tools)
 #   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix
+#   releases=1                  the run of one release by `make releases`:
+#                               rows are built even below their
+#                               CLANG_MIN_VERSION, the toolchain-defects/
+#                               tests run whatever releases they name (the
+#                               report records where each reproduces), and
+#                               the matrix leaves out the configurations
+#                               the release cannot change (feature
+#                               releases-run: nolibksyms, nomodules)
+#
+# Features: llvm-N for the major release N of LLVM='s clang, so that a
+# test can name the releases it holds on ("REQUIRES: llvm-19 || llvm-22").
 
 import copy
 import json
@@ -96,19 +107,61 @@ def read_matrix():
 
 
 clang = llvm_tool("clang")
+releases_run = params.get("releases", "0")
+if releases_run not in ("0", "1"):
+    lit_config.fatal("releases=%s: 0 or 1" % releases_run)
+releases_run = releases_run == "1"
+if releases_run:
+    config.available_features.add("releases-run")
+
+
+def llvm_major():
+    """The major release of LLVM='s clang, or None."""
+    try:
+        out = subprocess.run([clang, "-dumpversion"], capture_output=True,
+                             text=True, timeout=30).stdout.strip()
+        return int(out.split(".")[0])
+    except (OSError, ValueError, subprocess.TimeoutExpired):
+        return None
+
+
+release = llvm_major() if have(clang) else None
+if releases_run:
+    # Every release a test can name: the tests run on this one whatever
+    # they name, and the releases report says where each reproduced.
+    config.available_features.update("llvm-%d" % n for n in range(3, 100))
+elif release is not None:
+    config.available_features.add("llvm-%d" % release)
+
+# Why a row's LLVM variants cannot run (scripts/check-clang-target's
+# exit status), for the releases report: "no backend", "too old".
+clang_refusal = {3: "no backend", 4: "too old"}
 clang_usable = {}
 
 
-def clang_has(row):
-    """The build's own test (scripts/check-clang-target): the backend for
-    the arch Makefile's CLANG_TARGET and its CLANG_MIN_VERSION."""
+def clang_status(row):
+    """The build's own test (scripts/check-clang-target): "ok", or why this
+    clang cannot build the row (no target, no backend, older than the arch
+    Makefile's CLANG_MIN_VERSION unless releases=1, not installed)."""
     b = row["build"]
     if row["row"] not in clang_usable:
-        clang_usable[row["row"]] = bool(b["CLANG_TARGET"]) and have(clang) and subprocess.run(
-            ["sh", os.path.join(srcroot, "scripts", "check-clang-target"), clang,
-             b["CLANG_TARGET"], row["arch"], b["CLANG_MIN_VERSION"]],
-            capture_output=True).returncode == 0
+        if not b["CLANG_TARGET"]:
+            status = "n/a"
+        elif not have(clang):
+            status = "not installed"
+        else:
+            rc = subprocess.run(
+                ["sh", os.path.join(srcroot, "scripts", "check-clang-target"), clang,
+                 b["CLANG_TARGET"], row["arch"],
+                 "" if releases_run else b["CLANG_MIN_VERSION"]],
+                capture_output=True).returncode
+            status = "ok" if rc == 0 else clang_refusal.get(rc, "clang fails")
+        clang_usable[row["row"]] = status
     return clang_usable[row["row"]]
+
+
+def clang_has(row):
+    return clang_status(row) == "ok"
 
 
 def gnu_has(row):
@@ -116,30 +169,39 @@ def gnu_has(row):
     return bool(tools) and all(have(t) for t in tools)
 
 
+def llvm_status(row):
+    """"ok", or why the row's LLVM variants cannot run here."""
+    if row["llvm"] == "-":
+        return "n/a"
+    status = clang_status(row)
+    if status == "ok" and matrix_rows.uses_lld(row) and not have(llvm_tool("ld.lld")):
+        status = "not installed"
+    return status
+
+
 def llvm_has(row):
-    if row["llvm"] == "-" or not clang_has(row):
-        return False
-    if matrix_rows.uses_lld(row) and not have(llvm_tool("ld.lld")):
-        return False
-    return True
+    return llvm_status(row) == "ok"
 
 
 matrix = read_matrix()
 only_rows = set(filter(None, params.get("rows", "").split(",")))
 only_tcs = set(filter(None, params.get("toolchains", "").split(",")))
 
-# (row, toolchain, available?) for every combination the matrix defines.
+# (row, toolchain, available?) for every combination the matrix defines,
+# and why each unavailable one is (OBJROOT/variants.json, for reports).
 variants = []
+variant_status = {}
 for row in matrix:
     if only_rows and row["row"] not in only_rows:
         continue
-    installed = {"gnu": gnu_has(row), "llvm": llvm_has(row)}
-    installed["llvm-gnu-as"] = installed["gnu"] and installed["llvm"]
-    combos = [(tc, installed[tc]) for tc in matrix_rows.toolchains(row)]
-    for tc, ok in combos:
+    gnu = "ok" if gnu_has(row) else "not installed"
+    status = {"gnu": gnu, "llvm": llvm_status(row)}
+    status["llvm-gnu-as"] = status["llvm"] if status["llvm"] != "ok" else gnu
+    for tc in matrix_rows.toolchains(row):
         if only_tcs and tc not in only_tcs:
             continue
-        variants.append((row, tc, ok))
+        variants.append((row, tc, status[tc] == "ok"))
+        variant_status[row["row"] + "-" + tc] = status[tc]
 
 # --- features and substitutions ------------------------------------------
 
@@ -186,8 +248,11 @@ config.test_format = MatrixTest(variants, {
     "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
     "gen_lib_ksyms": gen_lib_ksyms,
     "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
+    # The build's own refusal of old releases goes with releases=1.
+    "make_args": "CLANG_MIN_VERSION=" if releases_run else "",
 })
 config.matrix = False
+config.llvm_tools = llvm_tools
 
 # Versions of everything the run used, for reports.
 def tool_version(cmd):
@@ -200,6 +265,7 @@ def tool_version(cmd):
 
 versions = {
     "LLVM": llvm,
+    "release": str(release) if release is not None else "",
     "clang": tool_version(clang),
     "ld.lld": tool_version(llvm_tool("ld.lld")),
     "binutils": tool_version("x86_64-linux-gnu-as"),
@@ -213,5 +279,8 @@ os.makedirs(objroot, exist_ok=True)
 with open(os.path.join(objroot, "versions.json.tmp"), "w") as f:
     json.dump(versions, f, indent=1, sort_keys=True)
 os.replace(os.path.join(objroot, "versions.json.tmp"), os.path.join(objroot, "versions.json"))
+with open(os.path.join(objroot, "variants.json.tmp"), "w") as f:
+    json.dump(variant_status, f, indent=1, sort_keys=True)
+os.replace(os.path.join(objroot, "variants.json.tmp"), os.path.join(objroot, "variants.json"))
 lit_config.note("matrix: %d row x toolchain combinations, %d available"
                 % (len(variants), sum(1 for v in variants if v[2])))

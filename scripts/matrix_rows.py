@@ -183,6 +183,43 @@ def prel32(row):
     return not row["build"]["PREL32_UNSUPPORTED"]
 
 
+# --- lit's results, by row variant (scripts/matrix-report, scripts/releases)
+
+# The lit result codes that fail a cell.
+LIT_FAILED = {"FAIL", "XPASS", "UNRESOLVED", "TIMEOUT"}
+
+
+def lit_by_variant(tests):
+    """{(row, toolchain): [test]} for the matrix/ tests of a lit JSON
+    report's "tests"; each test gets "short", its file name.
+    "ksymexport :: matrix/run.test/riscv-llvm" -> (riscv, llvm), run.test."""
+    cells = {}
+    for t in tests:
+        path = t["name"].split(" :: ", 1)[-1].split("/")
+        if len(path) < 3 or path[0] != "matrix":
+            continue
+        for tc in sorted(TOOLCHAINS, key=len, reverse=True):
+            if path[-1].endswith("-" + tc):
+                t["short"] = path[-2]
+                cells.setdefault((path[-1][:-len(tc) - 1], tc), []).append(t)
+                break
+    return cells
+
+
+def lit_cell(tests):
+    """One row variant's cell from its tests: FAIL when any failed,
+    missing when none ran (UNSUPPORTED), xfail when all passed but for a
+    known toolchain defect (XFAIL), else pass."""
+    codes = {t["code"] for t in tests}
+    if codes & LIT_FAILED:
+        return "FAIL"
+    if not codes or codes <= {"UNSUPPORTED", "SKIPPED", "EXCLUDED"}:
+        return "missing"
+    if "XFAIL" in codes:
+        return "xfail"
+    return "pass"
+
+
 def disagreements(row):
     """Where the matrix's toolchain columns and the build differ: one
     line each."""

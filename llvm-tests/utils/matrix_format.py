@@ -23,7 +23,7 @@ class MatrixTest(lit.formats.ShTest):
     def __init__(self, variants, settings):
         super().__init__(execute_external=False)
         self.variants = variants        # [(row, toolchain, available)]
-        self.settings = settings        # objroot, srcroot, ksymtab, gen_lib_ksyms, run_id, llvm, llvm_tools
+        self.settings = settings        # objroot, srcroot, ksymtab, gen_lib_ksyms, run_id, llvm, llvm_tools, make_args
 
     def specialise(self, base, row, tc):
         """A copy of the folder's config for one row and toolchain."""
@@ -55,6 +55,7 @@ class MatrixTest(lit.formats.ShTest):
             "KSYMTAB": s["ksymtab"], "GEN_LIB_KSYMS": s["gen_lib_ksyms"],
             "SRCROOT": s["srcroot"],
             "KBUILD_GNU_PREFIX": prefix,
+            "KBUILD_MAKE_ARGS": s["make_args"],
         })
         # The variant's own assembler and linker for hand-made objects:
         # clang's needs the triple, and "nold" rows link with GNU ld.
