@@ -324,7 +324,8 @@ check-tools:
 	$(if $(and $(GNU_TOOLCHAIN_MISSING),$(if $(cc-is-clang),$(filter 0,$(LLVM_IAS)),y),$(if $(CROSS_COMPILE),,y)), \
 	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): n/a: $(GNU_TOOLCHAIN_MISSING); build with LLVM=-22"; exit 1)
 	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
-		"$(CC)" "$(CLANG_TARGET)" "$(ARCH)" "$(CLANG_MIN_VERSION)" "$(CLANG_MIN_REASON)")
+		--stamp .clang-target "$(CC)" "$(CLANG_TARGET)" "$(ARCH)" \
+		"$(CLANG_MIN_VERSION)" "$(CLANG_MIN_REASON)")
 	$(if $(LLD_FALLBACK_ERROR),@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): $(LLD_FALLBACK_ERROR)"; exit 1)
 	$(if $(LLD_FALLBACK_NOTE),@echo '  INFO    $(LLD_FALLBACK_NOTE)')
 	$(if $(ARCH_NOTE),@echo '  INFO    $(ARCH_NOTE)')
@@ -508,7 +509,7 @@ clean:
 		scripts/gen-crcs scripts/gen-lib-ksyms $(ksymtab) scripts/ksymtab/ksymtab.1
 
 mrproper distclean: clean
-	$(Q)rm -rf .config .config.old include/config include/generated \
+	$(Q)rm -rf .config .config.old .clang-target include/config include/generated \
 		arch/*/include/generated
 
 # The LLVM tools LLVM= selects, one NAME=TOOL a line (lit.cfg.py reads them).
