@@ -543,6 +543,7 @@ help:
 	@echo 'Testing:'
 	@echo '  check             - the whole test suite (lit); ends "N passed, N failed, N skipped"'
 	@echo '  matrix            - every row x toolchain: table, matrix.json/.xml/.html'
+	@echo '  releases          - the LLVM variants on each LLVM release (LLVM_RELEASES="13 22" RELEASES_ROWS=)'
 	@echo '  bench             - kernel-scale benchmark, report in build/bench/ (BENCH_UPDATE_DOC=1: in Documentation/)'
 	@echo '  distro-check      - ksymtab on Debian 12 amd64/arm64 kernels (downloads ~1.5 GB)'
 	@echo '  linux-check       - Linux 6.1 stock vs our headers and lib-ksyms (LINUX_ROWS= LINUX_TOOLCHAINS=)'
