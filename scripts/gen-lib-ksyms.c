@@ -40,6 +40,9 @@
  * missing (127) or fails (128 + N when signal N ended it).  With -o
  * nothing half-written is left behind and an old OUT is removed.
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE		/* F_SETPIPE_SZ */
+#endif
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
@@ -52,6 +55,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define ME "gen-lib-ksyms"
@@ -156,21 +160,40 @@ static bool strstarts(const char *str, const char *prefix)
 	return strncmp(str, prefix, strlen(prefix)) == 0;
 }
 
+/*
+ * Character classes, one bit each, looked up per byte: the listing is
+ * megabytes, and strspn() builds its table on every call.
+ */
+#define BLANK		0x01	/* ' ', '\t' */
+#define DIGITS		0x02	/* 0-9 */
+#define HEX		0x04	/* 0-9 a-f A-F */
+#define SYMBOL_CHARS	0x08	/* A-Z a-z 0-9 _ . $ */
+#define ZERO		0x10	/* 0 */
+#define FIELD_END	0x20	/* a blank, or the NUL after a line */
+
+static const unsigned char char_class[256] = {
+	[' '] = BLANK | FIELD_END, ['\t'] = BLANK | FIELD_END, ['\0'] = FIELD_END,
+	['0'] = DIGITS | HEX | SYMBOL_CHARS | ZERO,
+	['1' ... '9'] = DIGITS | HEX | SYMBOL_CHARS,
+	['a' ... 'f'] = HEX | SYMBOL_CHARS, ['A' ... 'F'] = HEX | SYMBOL_CHARS,
+	['g' ... 'z'] = SYMBOL_CHARS, ['G' ... 'Z'] = SYMBOL_CHARS,
+	['_'] = SYMBOL_CHARS, ['.'] = SYMBOL_CHARS, ['$'] = SYMBOL_CHARS,
+};
+
 static bool is_blank(char c)
 {
-	return c == ' ' || c == '\t';
+	return char_class[(unsigned char)c] & BLANK;
 }
 
-/* Every character of S (N bytes) is in SET; N may be 0. */
-static bool all_of(const char *s, size_t n, const char *set)
+/* Every character of S (N bytes) is of class SET; N may be 0. */
+static bool all_of(const char *s, size_t n, unsigned int set)
 {
-	return strspn(s, set) >= n;
-}
+	const unsigned char *p = (const unsigned char *)s;
 
-#define DIGITS	"0123456789"
-#define HEX	"0123456789abcdefABCDEF"
-#define SYMBOL_CHARS \
-	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.$"
+	while (n && (char_class[*p] & set))
+		p++, n--;
+	return !n;
+}
 
 /* ------------------------------------------------------------------ */
 /* Interned strings: export names, and member names per file.          */
@@ -188,8 +211,27 @@ struct name {
 	unsigned int count;	/* member name: how often in its file */
 };
 
+/*
+ * The names in the order they came, and an open-addressing table of their
+ * hashes and indexes, at most half full: a probe reads the table alone,
+ * and only a matching hash reads the entry.  Compact on purpose: 20,000
+ * names in a table of whole entries, grown by copying, touched some 800
+ * pages, and a lookup missed the cache twice.  The strings are packed in
+ * blocks.
+ */
+struct slot {
+	unsigned int hash;
+	unsigned int index;		/* in names[], + 1; 0: empty */
+};
+
 static struct name *names;
-static size_t names_size, names_used;	/* size: a power of two */
+static size_t names_size, names_used;
+static struct slot *slots;
+static size_t slots_size;		/* a power of two */
+static char *pool;
+static size_t pool_left;
+
+#define POOL_BLOCK	(64 << 10)
 
 static unsigned int hash_str(const char *s, size_t n, int kind)
 {
@@ -200,50 +242,75 @@ static unsigned int hash_str(const char *s, size_t n, int kind)
 	return h;
 }
 
-static void grow_names(void)
+static char *pool_strndup(const char *s, size_t n)
 {
-	struct name *old = names;
-	size_t old_size = names_size, i, j;
+	char *d;
 
-	names_size = names_size ? 2 * names_size : 4096;
-	names = calloc(names_size, sizeof(*names));
-	if (!names)
-		die(2, "out of memory");
-	for (j = 0; j < old_size; j++) {
-		if (!old[j].str)
-			continue;
-		i = old[j].hash & (names_size - 1);
-		while (names[i].str)
-			i = (i + 1) & (names_size - 1);
-		names[i] = old[j];
+	if (n + 1 > pool_left) {
+		pool_left = n + 1 > POOL_BLOCK ? n + 1 : POOL_BLOCK;
+		pool = xrealloc(NULL, pool_left);
 	}
-	free(old);
+	d = pool;
+	memcpy(d, s, n);
+	d[n] = '\0';
+	pool += n + 1;
+	pool_left -= n + 1;
+	return d;
 }
 
-/* The entry for S (N bytes) of KIND, created empty when missing. */
+static void grow_slots(void)
+{
+	size_t i, j;
+
+	slots_size = slots_size ? 2 * slots_size : 8192;
+	free(slots);
+	slots = calloc(slots_size, sizeof(*slots));
+	if (!slots)
+		die(2, "out of memory");
+	for (j = 0; j < names_used; j++) {
+		i = names[j].hash & (slots_size - 1);
+		while (slots[i].index)
+			i = (i + 1) & (slots_size - 1);
+		slots[i].hash = names[j].hash;
+		slots[i].index = j + 1;
+	}
+}
+
+/* The entry for S (N bytes) of KIND, created empty when missing; valid
+ * until the next call. */
 static struct name *lookup(const char *s, size_t n, int kind)
 {
 	unsigned int h = hash_str(s, n, kind);
+	struct name *e;
 	size_t i;
 
 	if (n > UINT_MAX)
 		die(2, "a name of %zu bytes is too long", n);
-	/* At most three quarters full. */
-	if (4 * (names_used + 1) > 3 * names_size)
-		grow_names();
-	for (i = h & (names_size - 1); names[i].str; i = (i + 1) & (names_size - 1)) {
-		if (names[i].hash == h && names[i].kind == kind &&
-		    names[i].len == n && !memcmp(names[i].str, s, n))
-			return &names[i];
+	if (names_used >= UINT_MAX / 2)
+		die(2, "out of memory");
+	if (2 * (names_used + 1) > slots_size)
+		grow_slots();
+	for (i = h & (slots_size - 1); slots[i].index; i = (i + 1) & (slots_size - 1)) {
+		if (slots[i].hash != h)
+			continue;
+		e = &names[slots[i].index - 1];
+		if (e->kind == kind && e->len == n && !memcmp(e->str, s, n))
+			return e;
 	}
-	names[i].str = xstrndup(s, n);
-	names[i].len = n;
-	names[i].hash = h;
-	names[i].kind = kind;
-	names[i].member = -1;
-	names[i].count = 0;
-	names_used++;
-	return &names[i];
+	if (names_used == names_size) {
+		names_size = names_size ? 2 * names_size : 4096;
+		names = xrealloc(names, names_size * sizeof(*names));
+	}
+	slots[i].hash = h;
+	slots[i].index = names_used + 1;
+	e = &names[names_used++];
+	e->str = pool_strndup(s, n);
+	e->len = n;
+	e->hash = h;
+	e->kind = kind;
+	e->member = -1;
+	e->count = 0;
+	return e;
 }
 
 /* ------------------------------------------------------------------ */
@@ -327,7 +394,7 @@ static void add_export(struct listing *l, const char *sec, size_t n, const char 
 	int w;
 
 	n -= skip;
-	if (!n || !all_of(name, n, SYMBOL_CHARS) || strchr(DIGITS, name[0])) {
+	if (!n || !all_of(name, n, SYMBOL_CHARS) || all_of(name, 1, DIGITS)) {
 		fail(l, "bad symbol name in section name", line);
 		return;
 	}
@@ -372,25 +439,26 @@ struct fields {
 /* Split LINE on blanks as awk does by default. */
 static void split(const char *line, struct fields *f)
 {
-	const char *p = line;
+	const unsigned char *p = (const unsigned char *)line, *start;
 
 	f->n = 0;
 	for (;;) {
-		while (is_blank(*p))
+		while (char_class[*p] & BLANK)
 			p++;
 		if (!*p)
 			return;
-		if (f->n < MAX_FIELDS)
-			f->s[f->n] = p;
-		while (*p && !is_blank(*p))
+		start = p;
+		while (!(char_class[*p] & FIELD_END))
 			p++;
-		if (f->n < MAX_FIELDS)
-			f->len[f->n] = p - f->s[f->n];
+		if (f->n < MAX_FIELDS) {
+			f->s[f->n] = (const char *)start;
+			f->len[f->n] = p - start;
+		}
 		f->n++;
 	}
 }
 
-static bool field_is(const struct fields *f, int i, const char *set)
+static bool field_is(const struct fields *f, int i, unsigned int set)
 {
 	return all_of(f->s[i], f->len[i], set);
 }
@@ -557,7 +625,7 @@ static void section_line(struct listing *l, const struct fields *f, const char *
 		    (!lma || field_is(f, 4, HEX))) {
 			sec = f->s[1];
 			seclen = f->len[1];
-		} else if (!(k == 3 + lma && field_is(f, 0, "0") &&
+		} else if (!(k == 3 + lma && field_is(f, 0, ZERO) &&
 			     field_is(f, 1, HEX) && field_is(f, 2, HEX) &&
 			     (!lma || field_is(f, 3, HEX)))) {
 			fail(l, "cannot parse objdump line", orig);
@@ -573,26 +641,29 @@ static void section_line(struct listing *l, const struct fields *f, const char *
 }
 
 /* GNU objdump: the flags line under a section line, blanks and then a
- * capital letter. */
-static bool flags_line(struct listing *l, const char *line, const struct fields *f)
+ * capital letter.  WORD: the line's first word, NULL if it has none. */
+static bool flags_line(struct listing *l, const char *line, const char *word)
 {
-	if (l->fmt != FMT_GNU || !l->after_section || !f->n || !is_blank(line[0]))
+	if (l->fmt != FMT_GNU || !l->after_section || !word || !is_blank(line[0]))
 		return false;
-	if (f->s[0][0] < 'A' || f->s[0][0] > 'Z')
+	if (word[0] < 'A' || word[0] > 'Z')
 		return false;
 	l->after_section = false;
 	return true;
 }
 
 /*
- * LINE (N bytes) without one trailing CR and then trailing blanks, in a
- * buffer of ours that the next call reuses; *N becomes its length.
+ * LINE (N bytes, NUL-terminated) without one trailing CR and then trailing
+ * blanks: LINE itself when it has none, else a copy in a buffer of ours
+ * that the next call reuses; *N becomes its length.
  */
-static char *trimmed(const char *line, size_t *n)
+static const char *trimmed(const char *line, size_t *n)
 {
 	static char *buf;
 	static size_t size;
 
+	if (!*n || (line[*n - 1] != '\r' && !is_blank(line[*n - 1])))
+		return line;
 	if (*n + 1 > size) {
 		size = 2 * (*n + 1);
 		buf = xrealloc(buf, size);
@@ -610,7 +681,7 @@ static char *trimmed(const char *line, size_t *n)
 static void listing_line(struct listing *l, const char *raw, size_t len)
 {
 	struct fields f;
-	char *line;
+	const char *line;
 	size_t n = len;
 
 	if (l->err) {
@@ -631,16 +702,23 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 	}
 	/*
 	 * Most lines: a section line, or GNU's flags line under it.  Only a
-	 * member line says "file format"; the other shapes start with a
-	 * letter, so testing these two first changes no verdict.
+	 * member line says "file format", after a colon; the other shapes
+	 * start with a letter, so testing these two first changes no verdict.
 	 */
-	if (!strstr(line, "file format")) {
-		split(line, &f);
-		if (f.n > 1 && field_is(&f, 0, DIGITS)) {
-			section_line(l, &f, raw);
-			return;
+	if (!memchr(line, ':', n) || !strstr(line, "file format")) {
+		const char *word = line;
+
+		/* only a line that starts with a number is split */
+		while (is_blank(*word))
+			word++;
+		if (char_class[(unsigned char)*word] & DIGITS) {
+			split(line, &f);
+			if (f.n > 1 && field_is(&f, 0, DIGITS)) {
+				section_line(l, &f, raw);
+				return;
+			}
 		}
-		if (flags_line(l, line, &f))
+		if (flags_line(l, line, *word ? word : NULL))
 			return;
 	}
 	if (strstarts(line, "In archive ") && line[n - 1] == ':') {
@@ -656,7 +734,7 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 		split(line, &f);
 		if (f.n > 1 && field_is(&f, 0, DIGITS))
 			section_line(l, &f, raw);
-		else if (!flags_line(l, line, &f))
+		else if (!flags_line(l, line, f.n ? f.s[0] : NULL))
 			fail(l, "cannot parse objdump line", raw);
 	}
 }
@@ -710,17 +788,80 @@ static bool objdump_found(void)
 	}
 }
 
+/* What one read() may take from the pipe; a longer line grows it. */
+#define READ_SIZE	(256 << 10)
+/* The pipe's capacity we ask for (pipe(7), F_SETPIPE_SZ). */
+#define PIPE_SIZE	(1 << 20)
+/* After a read of less than BATCH_MIN bytes, wait BATCH_WAIT_NS. */
+#define BATCH_MIN	(64 << 10)
+#define BATCH_WAIT_NS	1000000
+
+/*
+ * The listing on FD, line by line to listing_line(), parsed in place in
+ * one buffer: read() takes whatever the pipe holds, and each line is cut
+ * out where it lies (its newline becomes a NUL).
+ *
+ * objdump writes its listing a page (st_blksize) at a time, and a reader
+ * that waits in read() is woken for each page: some 1,300 wakeups for a
+ * lib.a of 15,000 exports, each a switch between the two processes, which
+ * on a virtual machine cost more than parsing the page.  So after a short
+ * read we let the pipe fill for a millisecond: objdump never waits (the
+ * pipe holds a megabyte, some 50 ms of its output), and we wake once per
+ * millisecond instead of once per page, the last time at most a
+ * millisecond after objdump is done.
+ */
+static void read_lines(struct listing *l, int fd, const char *file)
+{
+	static char *buf;
+	static size_t size;
+	size_t have = 0;
+	ssize_t got;
+	char *p, *scan, *nl, *end;
+
+	for (;;) {
+		if (size - have < READ_SIZE / 2) {
+			size = size ? 2 * size : READ_SIZE;
+			buf = xrealloc(buf, size);
+		}
+		/* one byte for the NUL after a last line without a newline */
+		got = read(fd, buf + have, size - have - 1);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0)
+			die(2, "%s: cannot read objdump's listing: %s", file, strerror(errno));
+		if (!got)
+			break;
+		p = buf;
+		scan = buf + have;	/* buf[0, have) holds no newline */
+		end = scan + got;
+		while ((nl = memchr(scan, '\n', end - scan))) {
+			*nl = '\0';
+			listing_line(l, p, nl - p);
+			p = scan = nl + 1;
+		}
+		have = end - p;
+		memmove(buf, p, have);
+		if (got < BATCH_MIN) {
+			/* let objdump fill the pipe rather than wake us per page */
+			struct timespec ts = { 0, BATCH_WAIT_NS };
+
+			nanosleep(&ts, NULL);
+		}
+	}
+	if (have) {
+		buf[have] = '\0';
+		listing_line(l, buf, have);
+	}
+}
+
 /* Run objdump -h on file I and parse its listing as it streams. */
 static void read_listing(int i)
 {
 	const char *file = files[i];
 	struct listing l = { .file = i, .member = -1 };
-	char *arg = NULL, *line = NULL;
-	size_t cap = 0;
-	ssize_t len;
+	char *arg = NULL;
 	int pfd[2], status;
 	pid_t pid;
-	FILE *in;
 
 	/* A name starting with "-" must not reach objdump as an option. */
 	if (file[0] == '-') {
@@ -735,6 +876,14 @@ static void read_listing(int i)
 	fflush(NULL);
 	if (pipe(pfd))
 		die(2, "%s: cannot run objdump: %s", file, strerror(errno));
+	/*
+	 * Room for a whole burst of objdump's output: it writes a page at a
+	 * time, and never waits on a full pipe while we parse (a smaller
+	 * pipe, where the kernel refuses, only costs time).
+	 */
+#ifdef F_SETPIPE_SZ
+	(void)fcntl(pfd[0], F_SETPIPE_SZ, PIPE_SIZE);
+#endif
 	pid = fork();
 	if (pid < 0)
 		die(2, "%s: cannot run objdump: %s", file, strerror(errno));
@@ -755,29 +904,14 @@ static void read_listing(int i)
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	close(pfd[1]);
-	in = fdopen(pfd[0], "r");
-	if (!in)
-		die(2, "%s: cannot read objdump's listing: %s", file, strerror(errno));
-	/*
-	 * Fewer, larger reads: on a virtual machine each switch between
-	 * objdump and us costs more than the parsing of a buffer.
-	 */
-	setvbuf(in, NULL, _IOFBF, 1 << 16);
 	/*
 	 * Stop at the first error of a file, but read its listing to the
 	 * end: an objdump that fails says so first, and a duplicate names
 	 * its members by position only when the archive repeats a member
 	 * name.
 	 */
-	while ((len = getline(&line, &cap, in)) > 0) {
-		if (line[len - 1] == '\n')
-			line[--len] = '\0';
-		listing_line(&l, line, (size_t)len);
-	}
-	if (ferror(in))
-		die(2, "%s: cannot read objdump's listing: %s", file, strerror(errno));
-	fclose(in);
-	free(line);
+	read_lines(&l, pfd[0], file);
+	close(pfd[0]);
 	while (waitpid(pid, &status, 0) < 0) {
 		if (errno != EINTR)
 			die(2, "%s: cannot wait for objdump: %s", file, strerror(errno));
@@ -902,8 +1036,12 @@ static void write_output(FILE *f, const char *prefix)
 	/* Byte order (as sort under LC_ALL=C) of the names. */
 	if (exports_used)	/* exports is NULL then */
 		qsort(exports, exports_used, sizeof(*exports), compare_names);
-	for (i = 0; i < exports_used; i++)
-		fprintf(f, "\t.globl \"%s%s\"\n", prefix, exports[i]);
+	for (i = 0; i < exports_used; i++) {
+		fputs("\t.globl \"", f);
+		fputs(prefix, f);
+		fputs(exports[i], f);
+		fputs("\"\n", f);
+	}
 }
 
 int main(int argc, char **argv)

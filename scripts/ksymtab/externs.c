@@ -27,7 +27,7 @@ static const char externs_help[] =
 "usage.\n";
 
 struct ext {
-	char *name;
+	const char *name;
 	size_t from;		/* index of its object in externs.objs */
 };
 
@@ -49,19 +49,94 @@ static int cmp_ext(const void *a, const void *b)
 	return x->from < y->from ? -1 : x->from > y->from;
 }
 
+/* buckets smaller than this are sorted by insertion */
+#define RADIX_SMALL 24
+/* deeper than this (long shared prefixes), by comparison: bounded stack */
+#define RADIX_DEPTH 64
+
+/*
+ * Sort @v[0..n), whose names agree in their first @depth bytes, by name in
+ * byte order, keeping input order (object order) among equal names: a
+ * most-significant-byte radix sort, which reads each name only as far as
+ * tells it from the others, where qsort's comparisons read every shared
+ * prefix again, through a function pointer.  Stable: the scatter keeps the
+ * order within a byte's bucket, and names that end at @depth are equal.
+ */
+static void radix_sort(struct ext *v, struct ext *tmp, size_t n, size_t depth)
+{
+	size_t count[256], i, j, c, start;
+
+	for (;;) {
+		if (n < RADIX_SMALL) {
+			for (i = 1; i < n; i++) {
+				struct ext e = v[i];
+
+				for (j = i; j > 0 &&
+				     strcmp(v[j - 1].name + depth, e.name + depth) > 0; j--)
+					v[j] = v[j - 1];
+				v[j] = e;
+			}
+			return;
+		}
+		if (depth > RADIX_DEPTH) {
+			/* ties by object: as stable */
+			qsort(v, n, sizeof(*v), cmp_ext);
+			return;
+		}
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < n; i++)
+			count[(unsigned char)v[i].name[depth]]++;
+		c = (unsigned char)v[0].name[depth];
+		if (count[c] < n)
+			break;
+		/* one byte for all: no scatter, look one byte further */
+		if (!c)
+			return;
+		depth++;
+	}
+	for (c = 0, start = 0; c < 256; c++) {
+		size_t k = count[c];
+
+		count[c] = start;
+		start += k;
+	}
+	for (i = 0; i < n; i++)
+		tmp[count[(unsigned char)v[i].name[depth]]++] = v[i];
+	memcpy(v, tmp, n * sizeof(*v));
+	/* count[c] is now the end of bucket c; bucket 0: names ending here */
+	for (c = 1; c < 256; c++)
+		if (count[c] - count[c - 1] > 1)
+			radix_sort(v + count[c - 1], tmp, count[c] - count[c - 1],
+				   depth + 1);
+}
+
+static void sort_exts(struct ext *v, size_t n)
+{
+	struct ext *tmp;
+
+	if (n < 2)
+		return;
+	tmp = xcalloc(n, sizeof(*tmp));
+	radix_sort(v, tmp, n, 0);
+	free(tmp);
+}
+
+/* the bytes of a symbol name: 1 anywhere, 2 not first (digits) */
+static const unsigned char name_chars[256] = {
+	['A' ... 'Z'] = 1, ['a' ... 'z'] = 1, ['0' ... '9'] = 2,
+	['_'] = 1, ['.'] = 1, ['$'] = 1,
+};
+
+/* is @s a symbol name ([A-Za-z_.$][A-Za-z0-9_.$]*)? */
 static int valid_name(const char *s)
 {
-	const char *p;
+	const unsigned char *p = (const unsigned char *)s;
 
-	if (!((*s >= 'A' && *s <= 'Z') || (*s >= 'a' && *s <= 'z') ||
-	      *s == '_' || *s == '.' || *s == '$'))
+	if (name_chars[*p] != 1)
 		return 0;
-	for (p = s + 1; *p; p++)
-		if (!((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
-		      (*p >= '0' && *p <= '9') || *p == '_' || *p == '.' ||
-		      *p == '$'))
-			return 0;
-	return 1;
+	while (name_chars[*++p])
+		;
+	return !*p;
 }
 
 struct externs {
@@ -69,7 +144,42 @@ struct externs {
 	size_t n, cap;
 	struct obj *objs;
 	size_t nobjs, objcap;
+	struct strpool pool;	/* the names */
+	struct rawsec raw;	/* rawsec.c's state */
 };
+
+/* NAME if @sec is ___ksymtab+NAME or ___ksymtab_gpl+NAME, else NULL */
+static const char *export_of(const char *sec)
+{
+	const char *s;
+
+	if (sec[0] != KSYMTAB_ENTRY[0])
+		return NULL;
+	s = skip_prefix(sec, KSYMTAB_ENTRY);
+	return s ? s : skip_prefix(sec, KSYMTAB_GPL_ENTRY);
+}
+
+static void add_ext(struct externs *x, const char *name, size_t from)
+{
+	x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
+	x->v[x->n].name = name;
+	x->v[x->n].from = from;
+	x->n++;
+}
+
+/* rawsec.c's walk: a bad name is for elf.c's path to report */
+static int raw_collect(const char *sec, size_t obj, void *arg)
+{
+	struct externs *x = arg;
+	const char *s = export_of(sec);
+
+	if (!s)
+		return 0;
+	if (!valid_name(s))
+		return -1;
+	add_ext(x, strpool_dup(&x->pool, s), obj);
+	return 0;
+}
 
 /* the names of one object's ___ksymtab[_gpl]+NAME sections */
 static int collect(struct kfile *kf, const char *path, void *arg)
@@ -88,11 +198,8 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 	if (kfile_load_sections(kf) < 0)
 		return -1;
 	for (i = 1; i < kf->shnum; i++) {
-		const char *s = kf->secs[i].name;
+		const char *s = export_of(kf->secs[i].name);
 
-		s = skip_prefix(kf->secs[i].name, KSYMTAB_ENTRY);
-		if (!s)
-			s = skip_prefix(kf->secs[i].name, KSYMTAB_GPL_ENTRY);
 		if (!s)
 			continue;
 		if (!valid_name(s)) {
@@ -101,10 +208,7 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 			ret = -1;
 			continue;
 		}
-		x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
-		x->v[x->n].name = xstrdup(s);
-		x->v[x->n].from = from;
-		x->n++;
+		add_ext(x, strpool_dup(&x->pool, s), from);
 	}
 	return ret;
 }
@@ -143,13 +247,93 @@ static void report_twice(const struct externs *x, const struct ext *first,
 	free(b);
 }
 
+/*
+ * Sorted @x->v: drop a name's repeats in one object; a name two objects
+ * export is reported when @report.  Returns how many such pairs there are.
+ */
+static size_t unique(struct externs *x, int report)
+{
+	struct ext *v = x->v;
+	size_t i, out, dup = 0;
+
+	for (i = 1, out = x->n ? 1 : 0; i < x->n; i++) {
+		if (strcmp(v[i].name, v[out - 1].name)) {
+			v[out++] = v[i];
+			continue;
+		}
+		if (v[i].from != v[out - 1].from) {
+			if (report)
+				report_twice(x, &v[out - 1], &v[i]);
+			dup++;
+		}
+	}
+	x->n = out;
+	return dup;
+}
+
+/*
+ * The quick way (rawsec.c): the section names straight from the files.  -1 when a file is not plain or two objects export one name: the
+ * caller then reads everything through elf.c, which says what is wrong.
+ */
+static int read_raw(struct externs *x, char *const *paths, int n)
+{
+	int i;
+
+	x->raw.fn = raw_collect;
+	x->raw.arg = x;
+	for (i = 0; i < n; i++) {
+		if (raw_sections(paths[i], &x->raw) < 0)
+			goto slow;
+	}
+	sort_exts(x->v, x->n);
+	if (!unique(x, 0))
+		return 0;
+slow:
+	x->n = 0;
+	strpool_free(&x->pool);
+	return -1;
+}
+
+/* the source, written at once */
+static void print_externs(const struct externs *x, const char *prefix)
+{
+	static const char globl[] = "\t.globl \"", end[] = "\"\n";
+	size_t i, len = 0, plen = strlen(prefix);
+	char *buf, *p;
+
+	printf("/* SPDX-License-Identifier: GPL-2.0-only */\n"
+	       "/*\n"
+	       " * Generated by ksymtab externs; do not edit.\n"
+	       " *\n"
+	       " * One undefined global symbol per symbol exported from the archive, so\n"
+	       " * that the final link pulls every exporting member.  %zu exported.\n"
+	       " */\n", x->n);
+	for (i = 0; i < x->n; i++)
+		len += sizeof(globl) - 1 + plen + strlen(x->v[i].name) +
+		       sizeof(end) - 1;
+	p = buf = xrealloc(NULL, len + 1, 1);
+	for (i = 0; i < x->n; i++) {
+		size_t nlen = strlen(x->v[i].name);
+
+		memcpy(p, globl, sizeof(globl) - 1);
+		p += sizeof(globl) - 1;
+		memcpy(p, prefix, plen);
+		p += plen;
+		memcpy(p, x->v[i].name, nlen);
+		p += nlen;
+		memcpy(p, end, sizeof(end) - 1);
+		p += sizeof(end) - 1;
+	}
+	fwrite(buf, 1, len, stdout);
+	free(buf);
+}
+
 int cmd_externs(int argc, char **argv)
 {
 	const char *prefix = getenv("SYMBOL_PREFIX"), *val;
 	struct externs x = { 0 };
-	struct ext *v;
-	size_t i, out = 0;
-	int argi, ret = 2, dup = 0;
+	size_t i;
+	int argi, ret = 2;
 
 	if (want_help(argc, argv, externs_help))
 		return 0;
@@ -174,41 +358,21 @@ int cmd_externs(int argc, char **argv)
 		usage_error("externs: no ARCHIVE given");
 		return 2;
 	}
-	if (kinput_each(argv + argi, argc - argi, collect, &x) < 0)
-		goto out;
-	v = x.v;
-	if (x.n)
-		qsort(v, x.n, sizeof(*v), cmp_ext);
-	/* sorted by name, then input order: the earlier object first */
-	for (i = 1, out = x.n ? 1 : 0; i < x.n; i++) {
-		if (strcmp(v[i].name, v[out - 1].name)) {
-			v[out++] = v[i];
-			continue;
+	if (read_raw(&x, argv + argi, argc - argi) < 0) {
+		if (kinput_each(argv + argi, argc - argi, collect, &x) < 0)
+			goto out;
+		/* sorted by name, then input order: the earlier object first */
+		sort_exts(x.v, x.n);
+		if (unique(&x, 1)) {
+			ret = 1;
+			goto out;
 		}
-		if (v[i].from != v[out - 1].from) {
-			report_twice(&x, &v[out - 1], &v[i]);
-			dup = 1;
-		}
-		free(v[i].name);
 	}
-	x.n = out;
-	if (dup) {
-		ret = 1;
-		goto out;
-	}
-	printf("/* SPDX-License-Identifier: GPL-2.0-only */\n"
-	       "/*\n"
-	       " * Generated by ksymtab externs; do not edit.\n"
-	       " *\n"
-	       " * One undefined global symbol per symbol exported from the archive, so\n"
-	       " * that the final link pulls every exporting member.  %zu exported.\n"
-	       " */\n", out);
-	for (i = 0; i < out; i++)
-		printf("\t.globl \"%s%s\"\n", prefix, v[i].name);
+	print_externs(&x, prefix);
 	ret = 0;
 out:
-	for (i = 0; i < x.n; i++)
-		free(x.v[i].name);
+	raw_free(&x.raw);
+	strpool_free(&x.pool);
 	free(x.v);
 	for (i = 0; i < x.nobjs; i++) {
 		free(x.objs[i].path);

@@ -27,6 +27,7 @@
  *   diff.c      `ksymtab diff`
  *   symvers.c   export sets (images, modules, Module.symvers) for diff
  *   externs.c   `ksymtab externs`
+ *   rawsec.c    section names of plain archives, without libelf (externs)
  */
 #ifndef KSYMTAB_H
 #define KSYMTAB_H
@@ -260,6 +261,32 @@ uint64_t kf_read(const struct kfile *kf, const unsigned char *p,
 /* Read @width bytes at virtual address @addr of a linked image. */
 int kf_read_addr(struct kfile *kf, uint64_t addr, unsigned int width,
 		 uint64_t *val);
+
+/*
+ * rawsec.c: @fn on every section name of every object of the plain
+ * archives and objects raw_sections() is given, objects numbered from 0
+ * across files; the name is valid during the call only.  -1 (nothing
+ * reported) for a file it does not read, or when @fn returns < 0: read
+ * them through elf.c instead.
+ */
+struct rawsec {
+	int (*fn)(const char *name, size_t obj, void *arg);
+	void *arg;
+	size_t nobjs;
+	/* the file being read, and the window of it in buf */
+	int fd;
+	uint64_t size, base, len;
+	unsigned char *buf;
+	size_t bufcap;
+	uint64_t longnames, nlong;	/* an archive's long-name table */
+	unsigned char *shdrs;		/* scratch: one object's headers */
+	size_t shdrcap;
+	unsigned char *seen;		/* scratch: one byte per section */
+	size_t seencap;
+};
+
+int raw_sections(const char *path, struct rawsec *rs);
+void raw_free(struct rawsec *rs);
 
 /* reloc.c */
 enum rclass {
