@@ -275,8 +275,10 @@ module-dirs := $(KBUILD_EXTMOD)
 else
 module-dirs := $(if $(KBUILD_NO_C),,samples/modules)
 endif
-# Host programs: the build's own (scripts/) and the ksymtab tool.
-tool-dirs   := scripts scripts/ksymtab
+# Host programs: the build's own (scripts/) and the ksymtab tool; with
+# KSYMTAB_FUZZ=1 (make fuzz) only the fuzz harness, as libFuzzer's runtime
+# brings a main() that the other programs' own would clash with.
+tool-dirs   := $(if $(KSYMTAB_FUZZ),,scripts) scripts/ksymtab
 
 builtins   := built-in.a
 lib-archives := $(addsuffix /lib.a,$(lib-dirs))

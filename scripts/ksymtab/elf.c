@@ -210,7 +210,6 @@ struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
  */
 static int kfile_shnum(struct kfile *kf, uint64_t *shnum)
 {
-	const unsigned char *raw;
 	size_t fsize = 0, esz;
 
 	*shnum = kf->eh.e_shnum;
@@ -233,18 +232,20 @@ static int kfile_shnum(struct kfile *kf, uint64_t *shnum)
 	if (!*shnum) {
 		/*
 		 * section 0's sh_size: after name, type, flags, addr, offset.
-		 * Only here are the file's bytes needed (libelf reads a file
-		 * it has not mapped whole for elf_rawfile()).
+		 * Only here are the file's bytes needed: a raw chunk, which
+		 * elf_end() frees (elf_rawfile() on an archive member read
+		 * the whole member into memory that elf_end() of a member
+		 * never frees: found by `make fuzz`).
 		 */
-		const unsigned char *sh0;
+		size_t at = kf->is64 ? 32 : 20, len = kf->is64 ? 8 : 4;
+		Elf_Data *sh0;
 
-		raw = (const unsigned char *)elf_rawfile(kf->elf, NULL);
-		if (!raw)
+		if (esz < at + len)
 			goto past_end;
-		sh0 = raw + kf->eh.e_shoff;
-
-		*shnum = kf->is64 ? kf_read(kf, sh0 + 32, 8) :
-				    kf_read(kf, sh0 + 20, 4);
+		sh0 = elf_getdata_rawchunk(kf->elf, kf->eh.e_shoff + at, len, ELF_T_BYTE);
+		if (!sh0 || !sh0->d_buf)
+			goto past_end;
+		*shnum = kf_read(kf, sh0->d_buf, len);
 		if (!*shnum) {
 			bad(kf->path, "extended section numbering with a section count of 0");
 			return -1;
