@@ -100,6 +100,8 @@ def write_rst(path, result):
         clang = result["clang"].get(r) or "not run: " + result["skipped"].get(r, "?")
         secs = result["seconds"].get(r)
         out.append("* LLVM %s: %s%s" % (r, clang, ", %d s" % secs if secs else ""))
+    if result["seconds"]:
+        out.append("* all: %d s" % sum(result["seconds"].values()))
     out += ["", "Row variant x release", "=====================", ""]
     out += rst_table(*row_lines(result))
     notes = format_text(result).split("\n")
