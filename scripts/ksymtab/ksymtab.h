@@ -211,6 +211,23 @@ struct kfile {
 #define AR_SIZE_OFF	offsetof(struct ar_hdr, ar_size)
 #define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
 
+/* a decimal ar header field of LEN bytes, space-padded; -1 if it is not
+ * one (the fields are short enough that no value overflows) */
+static inline int ar_field(const char *f, size_t len, uint64_t *val)
+{
+	size_t i = 0;
+
+	*val = 0;
+	if (f[0] < '0' || f[0] > '9')
+		return -1;
+	for (; i < len && f[i] >= '0' && f[i] <= '9'; i++)
+		*val = *val * 10 + (f[i] - '0');
+	for (; i < len; i++)
+		if (f[i] != ' ')
+			return -1;
+	return 0;
+}
+
 /*
  * Iterate over the ELF objects of one path (a file or each ar member; the
  * members of a thin archive are the files it names).

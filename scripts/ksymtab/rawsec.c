@@ -163,32 +163,13 @@ static int raw_object(struct rawsec *rs, struct raw *r)
 	return 0;
 }
 
-/* the decimal digits of @s, up to @n bytes then blanks; -1 if not that */
-static int64_t ar_number(const char *s, size_t n)
-{
-	uint64_t v = 0;
-	size_t i;
-
-	for (i = 0; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
-		if (v > (UINT64_MAX >> 4))
-			return -1;
-		v = v * 10 + (s[i] - '0');
-	}
-	if (!i || (int64_t)v < 0)
-		return -1;
-	for (; i < n; i++)
-		if (s[i] != ' ')
-			return -1;
-	return v;
-}
-
 /* is "/OFFSET" a name in the long-name table, ended by "/"? */
 static int raw_longname(struct rawsec *rs, const char *name)
 {
-	int64_t off = ar_number(name + 1, AR_NAME_LEN - 1);
+	uint64_t off;
 	const unsigned char *t;
 
-	if (off < 0 || !rs->nlong || (uint64_t)off >= rs->nlong)
+	if (ar_field(name + 1, AR_NAME_LEN - 1, &off) < 0 || off >= rs->nlong)
 		return -1;
 	t = raw_at(rs, rs->longnames + off, rs->nlong - off);
 	if (!t || t[0] == '/' || !t[0] || !memchr(t, '/', rs->nlong - off))
@@ -205,16 +186,16 @@ static int raw_archive(struct rawsec *rs)
 	while (pos < rs->size) {
 		const struct ar_hdr *h;
 		char name[AR_NAME_LEN];
-		int64_t msize;
+		uint64_t msize;
 		struct raw r;
 
 		h = (const struct ar_hdr *)raw_at(rs, pos, sizeof(*h));
 		if (!h || memcmp(h->ar_fmag, ARFMAG, sizeof(h->ar_fmag)))
 			return -1;
-		msize = ar_number(h->ar_size, sizeof(h->ar_size));
 		memcpy(name, h->ar_name, AR_NAME_LEN);
 		pos += sizeof(*h);
-		if (msize < 0 || (uint64_t)msize > rs->size - pos)
+		if (ar_field(h->ar_size, AR_SIZE_LEN, &msize) < 0 ||
+		    msize > rs->size - pos)
 			return -1;
 		r.off = pos;
 		r.size = msize;

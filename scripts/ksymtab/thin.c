@@ -16,22 +16,6 @@
 
 #include "ksymtab.h"
 
-/* a decimal header field, space-padded; -1 if it is not one */
-static int ar_field(const char *f, size_t len, uint64_t *val)
-{
-	size_t i = 0;
-
-	*val = 0;
-	if (f[0] < '0' || f[0] > '9')
-		return -1;
-	for (; i < len && f[i] >= '0' && f[i] <= '9'; i++)
-		*val = *val * 10 + (f[i] - '0');
-	for (; i < len; i++)
-		if (f[i] != ' ')
-			return -1;
-	return 0;
-}
-
 static char *copy(const char *s, size_t len)
 {
 	char *p = xcalloc(len + 1, 1);
