@@ -160,10 +160,6 @@ def clang_status(row):
     return clang_usable[row["row"]]
 
 
-def clang_has(row):
-    return clang_status(row) == "ok"
-
-
 def gnu_has(row):
     tools = matrix_rows.gnu_tools(row)
     return bool(tools) and all(have(t) for t in tools)
@@ -275,12 +271,11 @@ versions = {
 for tool, version in versions.items():
     lit_config.note("%s: %s" % (tool, version))
 # For the reports (scripts/matrix-report): what this run used.
+# And why each unavailable variant is (scripts/releases).
 os.makedirs(objroot, exist_ok=True)
-with open(os.path.join(objroot, "versions.json.tmp"), "w") as f:
-    json.dump(versions, f, indent=1, sort_keys=True)
-os.replace(os.path.join(objroot, "versions.json.tmp"), os.path.join(objroot, "versions.json"))
-with open(os.path.join(objroot, "variants.json.tmp"), "w") as f:
-    json.dump(variant_status, f, indent=1, sort_keys=True)
-os.replace(os.path.join(objroot, "variants.json.tmp"), os.path.join(objroot, "variants.json"))
+for name, data in (("versions.json", versions), ("variants.json", variant_status)):
+    with open(os.path.join(objroot, name + ".tmp"), "w") as f:
+        json.dump(data, f, indent=1, sort_keys=True)
+    os.replace(os.path.join(objroot, name + ".tmp"), os.path.join(objroot, name))
 lit_config.note("matrix: %d row x toolchain combinations, %d available"
                 % (len(variants), sum(1 for v in variants if v[2])))
