@@ -396,7 +396,12 @@ quiet_cmd_link_vmlinux = LD      $@
 # program) and link again with their ___kcrctab+NAME sections, which the
 # linker script sorts exactly as it sorts the entries.
 crc-obj := $(if $(CONFIG_MODVERSIONS),.vmlinux.export.o)
+# GEN_CRCS=/path/to/gen-crcs: a prebuilt one, as for GEN_LIB_KSYMS.
+ifneq ($(GEN_CRCS),)
+gen-crcs := $(GEN_CRCS)
+else
 gen-crcs := scripts/gen-crcs
+endif
 
 .tmp_vmlinux.crcs: $(builtins) $(lib-archives) $(lds) FORCE
 	$(call if_changed,link_vmlinux)
@@ -407,7 +412,9 @@ quiet_cmd_crcs = GEN     $@
       cmd_crcs = $(NM) .tmp_vmlinux.crcs > $@.nm && \
 		$(gen-crcs) $@.nm > $@.tmp && mv -f $@.tmp $@ && rm -f $@.nm
 
+ifeq ($(GEN_CRCS),)
 $(gen-crcs): scripts ;
+endif
 ifeq ($(GEN_LIB_KSYMS),)
 $(gen-lib-ksyms): scripts ;
 endif
@@ -508,7 +515,8 @@ clean:
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
 	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
-		scripts/gen-crcs scripts/gen-lib-ksyms $(ksymtab) scripts/ksymtab/ksymtab.1
+		scripts/gen-crcs scripts/gen-lib-ksyms scripts/ksymtab/ksymtab \
+		scripts/ksymtab/ksymtab.1
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old .clang-target include/config include/generated \

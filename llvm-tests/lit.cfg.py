@@ -29,6 +29,7 @@ import time
 import os
 import shutil
 import subprocess
+import sys
 
 
 config.name = "ksymexport"
@@ -74,6 +75,12 @@ for tool in ("FileCheck", "not", "split-file", "count", "yaml2obj"):
     if os.path.lexists(link):
         os.unlink(link)
     os.symlink(target, link)
+# python3 is the one lit runs under: a version manager's shim first on PATH
+# (pyenv's) costs more per start than most of what the tests run it for.
+link = os.path.join(test_tools, "python3")
+if os.path.lexists(link):
+    os.unlink(link)
+os.symlink(sys.executable, link)
 config.environment["PATH"] = os.pathsep.join(
     [test_tools, os.path.join(config.test_source_root, "utils"),
      os.environ.get("PATH", "")])
@@ -96,6 +103,8 @@ import matrix_rows  # noqa: E402
 ksymtab = params.get("ksymtab", os.path.join(objroot, "tools", "scripts", "ksymtab", "ksymtab"))
 gen_lib_ksyms = params.get("gen_lib_ksyms",
                            os.path.join(objroot, "tools", "scripts", "gen-lib-ksyms"))
+# gen-crcs: beside gen-lib-ksyms, where `make tools` puts both.
+gen_crcs = params.get("gen_crcs", os.path.join(os.path.dirname(gen_lib_ksyms), "gen-crcs"))
 
 # --- the matrix ---------------------------------------------------------
 
@@ -224,7 +233,7 @@ common_subs = [
     ("%LLVM", llvm),
     ("%ksymtab", ksymtab),
     ("%gen-lib-ksyms", gen_lib_ksyms),
-    ("%gen-crcs", os.path.join(objroot, "tools", "scripts", "gen-crcs")),
+    ("%gen-crcs", gen_crcs),
     ("%llvm-mc", llvm_tool("llvm-mc")),
     ("%llvm-readelf", llvm_tool("llvm-readelf")),
     ("%llvm-objdump", llvm_tool("llvm-objdump")),
@@ -242,7 +251,7 @@ from matrix_format import MatrixTest  # noqa: E402
 
 config.test_format = MatrixTest(variants, {
     "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
-    "gen_lib_ksyms": gen_lib_ksyms,
+    "gen_lib_ksyms": gen_lib_ksyms, "gen_crcs": gen_crcs,
     "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
     # The build's own refusal of old releases goes with releases=1.
     "make_args": "CLANG_MIN_VERSION=" if releases_run else "",
