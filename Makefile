@@ -301,6 +301,13 @@ else
 gen-lib-ksyms := scripts/gen-lib-ksyms
 endif
 export KBUILD_GEN_LIB_KSYMS := $(gen-lib-ksyms)
+# GEN_CRCS=/path/to/gen-crcs, likewise a prebuilt CRC table generator
+# (CONFIG_MODVERSIONS, below).
+ifneq ($(GEN_CRCS),)
+gen-crcs := $(GEN_CRCS)
+else
+gen-crcs := scripts/gen-crcs
+endif
 
 # lib-y is linked only from these folders' lib.a (scripts/Makefile.build
 # refuses it elsewhere).
@@ -396,12 +403,6 @@ quiet_cmd_link_vmlinux = LD      $@
 # program) and link again with their ___kcrctab+NAME sections, which the
 # linker script sorts exactly as it sorts the entries.
 crc-obj := $(if $(CONFIG_MODVERSIONS),.vmlinux.export.o)
-# GEN_CRCS=/path/to/gen-crcs: a prebuilt one, as for GEN_LIB_KSYMS.
-ifneq ($(GEN_CRCS),)
-gen-crcs := $(GEN_CRCS)
-else
-gen-crcs := scripts/gen-crcs
-endif
 
 .tmp_vmlinux.crcs: $(builtins) $(lib-archives) $(lds) FORCE
 	$(call if_changed,link_vmlinux)
@@ -412,12 +413,8 @@ quiet_cmd_crcs = GEN     $@
       cmd_crcs = $(NM) .tmp_vmlinux.crcs > $@.nm && \
 		$(gen-crcs) $@.nm > $@.tmp && mv -f $@.tmp $@ && rm -f $@.nm
 
-ifeq ($(GEN_CRCS),)
-$(gen-crcs): scripts ;
-endif
-ifeq ($(GEN_LIB_KSYMS),)
-$(gen-lib-ksyms): scripts ;
-endif
+# The generators scripts/ builds (those not given prebuilt).
+$(filter scripts/%,$(gen-crcs) $(gen-lib-ksyms)): scripts ;
 
 .vmlinux.export.S: .tmp_vmlinux.crcs $(gen-crcs) FORCE
 	$(call if_changed,crcs)

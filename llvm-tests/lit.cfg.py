@@ -69,18 +69,16 @@ def have(cmd):
 # turn the builds' unsuffixed clang (LLVM=1) into LLVM 22's.
 test_tools = os.path.join(objroot, "test-tools")
 os.makedirs(test_tools, exist_ok=True)
-for tool in ("FileCheck", "not", "split-file", "count", "yaml2obj"):
-    target = shutil.which(tool + "-22") or os.path.join("/usr/lib/llvm-22/bin", tool)
+# python3 is the one lit runs under: a version manager's shim first on PATH
+# (pyenv's) costs more per start than most of what the tests run it for.
+tool_links = {tool: shutil.which(tool + "-22") or os.path.join("/usr/lib/llvm-22/bin", tool)
+              for tool in ("FileCheck", "not", "split-file", "count", "yaml2obj")}
+tool_links["python3"] = sys.executable
+for tool, target in tool_links.items():
     link = os.path.join(test_tools, tool)
     if os.path.lexists(link):
         os.unlink(link)
     os.symlink(target, link)
-# python3 is the one lit runs under: a version manager's shim first on PATH
-# (pyenv's) costs more per start than most of what the tests run it for.
-link = os.path.join(test_tools, "python3")
-if os.path.lexists(link):
-    os.unlink(link)
-os.symlink(sys.executable, link)
 config.environment["PATH"] = os.pathsep.join(
     [test_tools, os.path.join(config.test_source_root, "utils"),
      os.environ.get("PATH", "")])
