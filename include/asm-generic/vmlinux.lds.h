@@ -23,14 +23,28 @@
 		__stop_##tab = .;					\
 	}
 
+/*
+ * kernel/ksyms.c takes the addresses of the strings' bounds.  On s390 the
+ * compilers load an address with LARL, which reaches only even ones (the
+ * s390x ELF ABI has every symbol 2-byte aligned; GNU ld refuses a *DBL
+ * relocation to an odd symbol), so arch/s390 asks for the bounds 2-byte
+ * aligned: a padding NUL where the strings start or end on an odd byte
+ * (llvm-tests/kbuild/s390-strings-bounds.test).
+ */
+#ifndef KSYMTAB_STRINGS_BOUND_ALIGN
+#define KSYMTAB_STRINGS_BOUND_ALIGN	1
+#endif
+
 #define EXPORT_TABLES							\
 	KSYMTAB_SECTION(__ksymtab)					\
 	KSYMTAB_SECTION(__ksymtab_gpl)					\
 	KSYMTAB_SECTION(__kcrctab)					\
 	KSYMTAB_SECTION(__kcrctab_gpl)					\
 	__ksymtab_strings : {						\
+		. = ALIGN(KSYMTAB_STRINGS_BOUND_ALIGN);			\
 		__start___ksymtab_strings = .;				\
 		KEEP(*(__ksymtab_strings))				\
+		. = ALIGN(KSYMTAB_STRINGS_BOUND_ALIGN);			\
 		__stop___ksymtab_strings = .;				\
 	}
 
