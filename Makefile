@@ -428,8 +428,8 @@ vmlinux: $(builtins) $(lib-archives) $(lds) $(crc-obj) FORCE
 else
 # M= builds against the kernel as it was built, as Linux's `make M=`
 # does: no descent into the kernel's folders (eight makes with nothing to
-# do, a third of the time of a small M= build), and a tree without a
-# vmlinux is an error, not a kernel build.
+# do, a tenth of the CPU of an M= build of three objects), and a tree
+# without a vmlinux is an error, not a kernel build.
 vmlinux:
 	$(Q)echo "$(objtree)/vmlinux: no such file: build the kernel before M=$(KBUILD_EXTMOD)" >&2; exit 1
 endif
