@@ -104,7 +104,8 @@ def _newest_input(srctree, arch):
 
 def _make(srctree, args):
     # The caller's make flags (a jobserver, -s or V=) and toolchain are
-    # not the row's: the facts are those of the GNU build.
+    # not the row's: the facts are those of the GNU build unless ARGS
+    # names a toolchain.
     env = {k: v for k, v in os.environ.items()
            if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS", "LLVM", "LLVM_IAS",
                         "CROSS_COMPILE", "ARCH", "O")}
@@ -163,6 +164,18 @@ def read_with_facts(srctree, objroot, path=None):
     for row in rows:
         row["build"] = facts[(row["arch"], row["defconfig"])]
     return rows
+
+
+def lld_unsupported(srctree, objroot, row, llvm):
+    """Why LLVM=LLVM's ld.lld cannot link ROW ("" when it can): the arch
+    Makefile's LLD_UNSUPPORTED for that LLVM, which can name a linker too
+    old for the row (s390 before ld.lld knew SystemZ).  Asked of the folder
+    build_facts() configured."""
+    out = os.path.join(objroot, "row-facts", row["arch"], row["defconfig"])
+    text = _make(srctree, ["ARCH=" + row["arch"], "O=" + out, "LLVM=" + llvm,
+                           "print-row-facts"])
+    got = dict(line.split("=", 1) for line in text.splitlines() if "=" in line)
+    return got.get("LLD_UNSUPPORTED", "")
 
 
 # What the tests expect of a row, from the build's facts.

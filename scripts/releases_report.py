@@ -40,6 +40,22 @@ def defect_lines(result):
              for name, cells in sorted(result["defects"].items())])
 
 
+def host_lines(result):
+    """The host programs each release built, and their tests' cell (a
+    report recorded before they were measured has none: n/a)."""
+    rel = result["releases"]
+    cells = result.get("host_tools", {})
+    return (["host programs built by clang (tests)"] + ["LLVM %s" % r for r in rel],
+            [["ksymtab, gen-lib-ksyms, gen-crcs"]
+             + [cells.get(r, {}).get("status", "n/a") for r in rel]])
+
+
+def host_failures(result):
+    return ["host programs LLVM %s: FAIL: %s" % (r, ", ".join(c["failed"]))
+            for r, c in sorted(result.get("host_tools", {}).items(), key=lambda kv: int(kv[0]))
+            if c.get("failed")]
+
+
 def format_text(result):
     out = ["LLVM %s: %s" % (r, v) for r, v in sorted(result["clang"].items(), key=lambda kv: int(kv[0]))]
     out += ["not run: %s" % why for w, why in sorted(result["skipped"].items())]
@@ -52,6 +68,9 @@ def format_text(result):
         if e["regressions"]:
             out.append("%s: passes on LLVM %s but fails on %s"
                        % (e["row"], e["first_pass"], ", ".join(e["regressions"])))
+    out.append("")
+    out += grid(*host_lines(result))
+    out += host_failures(result)
     out.append("")
     out += grid(*defect_lines(result))
     return "\n".join(out) + "\n"
@@ -73,6 +92,15 @@ def write_junit(path, result):
                     body = "<skipped message=%s/>" % quoteattr(c["status"])
                 cases.append('<testcase classname="llvm-%s" name="%s-%s">%s</testcase>'
                              % (r, e["row"], tc, body))
+        host = result.get("host_tools", {}).get(r)
+        if host:
+            body = ""
+            if host["status"] == "FAIL":
+                body = "<failure message=%s/>" % quoteattr(", ".join(host["failed"]))
+            elif host["status"] not in PASSING:
+                body = "<skipped message=%s/>" % quoteattr(host["status"])
+            cases.append('<testcase classname="llvm-%s" name="host-tools">%s</testcase>'
+                         % (r, body))
         for name, cells in sorted(result["defects"].items()):
             cases.append('<testcase classname="llvm-%s.defects" name=%s><system-out>%s</system-out></testcase>'
                          % (r, quoteattr(name), cells.get(r, "n/a")))
@@ -105,9 +133,14 @@ def write_rst(path, result):
     out += ["", "Row variant x release", "=====================", ""]
     out += grid(*row_lines(result), rst=True)
     notes = format_text(result).split("\n")
-    fails = [l for l in notes if ": FAIL: " in l or "but fails on" in l]
+    fails = [l for l in notes if (": FAIL: " in l or "but fails on" in l)
+             and not l.startswith("host programs")]
     if fails:
         out += ["", "Failures:", ""] + ["* " + l for l in fails]
+    out += ["", "Host programs x release", "=======================", ""]
+    out += grid(*host_lines(result), rst=True)
+    if host_failures(result):
+        out += [""] + ["* " + l for l in host_failures(result)]
     out += ["", "Toolchain defects x release", "===========================", ""]
     out += grid(*defect_lines(result), rst=True)
     with open(path + ".tmp", "w") as f:
@@ -130,5 +163,6 @@ def releases_html(result):
     return ("<h2>Across LLVM releases</h2><p>%s</p>" % html.escape(
         "make releases, %s; %s" % (result["date"], "; ".join(
             "LLVM %s: %s" % kv for kv in sorted(result["clang"].items())))),
-            table(*row_lines(result)), "<h3>Toolchain defects</h3>",
+            table(*row_lines(result)), "<h3>Host programs</h3>",
+            table(*host_lines(result)), "<h3>Toolchain defects</h3>",
             table(*defect_lines(result)))

@@ -59,13 +59,14 @@ class MatrixTest(lit.formats.ShTest):
             "KBUILD_MAKE_ARGS": s["make_args"],
         })
         # The variant's own assembler and linker for hand-made objects:
-        # clang's needs the triple, and "nold" rows link with GNU ld.
+        # clang's needs the triple; "nold" rows, and rows this ld.lld is
+        # too old for (lit.cfg.py's llvm_status), link with GNU ld.
         if tc == "llvm":
             asm = "%s -triple=%s -filetype=obj" % (
                 s["llvm_tools"]["llvm-mc"], row["build"]["CLANG_TARGET"])
         else:
             asm = prefix + "as"
-        if tc != "gnu" and matrix_rows.uses_lld(row):
+        if tc != "gnu" and row.get("lld"):
             link = s["llvm_tools"]["ld.lld"]
         else:
             link = prefix + "ld --no-warn-rwx-segments"
