@@ -86,7 +86,7 @@ ifeq ($(ARCH),x86_64)
 SRCARCH := x86
 endif
 ifeq ($(wildcard $(srctree)/arch/$(SRCARCH)/Makefile),)
-$(error ARCH=$(ARCH): unknown architecture (no arch/$(SRCARCH)/Makefile; see scripts/matrix))
+$(error ARCH=$(ARCH): unknown architecture (no arch/$(SRCARCH)/Makefile; see tools/testing/matrix/rows))
 endif
 export ARCH SRCARCH
 
@@ -194,7 +194,7 @@ KCONFIG_ENV += KCONFIG_AS_IS_LLVM=$(if $(cc-is-clang),$(if $(filter 0,$(LLVM_IAS
 # links with the GNU ld of CROSS_COMPILE, says so, and LD= still
 # overrides.  The arch Makefile names the missing backend in
 # LLD_UNSUPPORTED; the prefix is the user's, as for LLVM_IAS=0, so that
-# no arch Makefile repeats the GNU prefix scripts/matrix gives the row.
+# no arch Makefile repeats the GNU prefix tools/testing/matrix/rows gives the row.
 ifneq ($(LLVM),)
 ifneq ($(LLD_UNSUPPORTED),)
 ifneq ($(origin LD),command line)
@@ -475,7 +475,7 @@ install tools_install: $(ksymtab) $(gen-lib-ksyms) $(ksymtab-man)
 -include ..vmlinux.export.o.d
 
 # The row facts the arch Makefile and Kconfig decide, one NAME=VALUE a
-# line, for the tests (scripts/matrix_rows.py) to read rather than keep a
+# line, for the tests (tools/testing/lib/matrix_rows.py) to read rather than keep a
 # second copy.  Evaluated for the GNU toolchain.
 row-facts := CLANG_TARGET CLANG_MIN_VERSION QEMU CONFIG_64BIT KBUILD_NO_C \
 	     KBUILD_NO_LINK LLD_UNSUPPORTED PREL32_UNSUPPORTED \
@@ -539,12 +539,12 @@ print-llvm-tools:
 # ---------------------------------------------------------------------------
 # The test suite, the matrix and the benchmark are in Makefile.check so
 # that they work with or without a configuration.
-include $(srctree)/scripts/Makefile.check
-include $(srctree)/scripts/Makefile.linux
+include $(srctree)/tools/testing/Makefile.check
+include $(srctree)/tools/testing/linux/Makefile.linux
 
 PHONY += help
 help:
-	@echo 'Configuration (ARCH=<arch>, see scripts/matrix for the rows):'
+	@echo 'Configuration (ARCH=<arch>, see tools/testing/matrix/rows for the rows):'
 	@echo '  <name>_defconfig  - configure from arch/$$ARCH/configs/<name>_defconfig'
 	@echo '  defconfig         - configure from the architecture default'
 	@echo '  olddefconfig      - update .config, new options at their defaults'

@@ -1,0 +1,168 @@
+# SPDX-License-Identifier: GPL-2.0-only
+"""The releases report (tools/testing/releases/releases) as text, JUnit XML,
+reStructuredText and an HTML section (tools/testing/matrix/matrix-report shows it in
+make matrix's page)."""
+
+import html
+import os
+from xml.sax.saxutils import quoteattr
+
+PASSING = ("pass", "xfail")
+
+
+def grid(head, lines, rst=False):
+    """HEAD and LINES in aligned columns; with RST, as a reStructuredText
+    simple table (rules of "=" above and below the head and at the end)."""
+    widths = [max(len(l[i]) for l in [head] + lines) for i in range(len(head))]
+
+    def fmt(l):
+        return "  ".join(c.ljust(w) for c, w in zip(l, widths)).rstrip()
+    if not rst:
+        return [fmt(l) for l in [head] + lines]
+    rule = fmt(["=" * w for w in widths])
+    return [rule, fmt(head), rule] + [fmt(l) for l in lines] + [rule]
+
+
+def row_lines(result):
+    rel = result["releases"]
+    lines = []
+    for e in result["rows"]:
+        for tc, cells in e["variants"].items():
+            lines.append([e["row"], tc] + [cells.get(r, {}).get("status", "-") for r in rel]
+                         + [str(e["first_pass"] or "none")])
+    return ["row", "variant"] + ["LLVM %s" % r for r in rel] + ["first pass"], lines
+
+
+def defect_lines(result):
+    rel = result["releases"]
+    return (["toolchain defect (reproducer)"] + ["LLVM %s" % r for r in rel],
+            [[name] + [cells.get(r, "n/a") for r in rel]
+             for name, cells in sorted(result["defects"].items())])
+
+
+def host_lines(result):
+    """The host programs each release built, and their tests' cell (a
+    report recorded before they were measured has none: n/a)."""
+    rel = result["releases"]
+    cells = result.get("host_tools", {})
+    return (["host programs built by clang (tests)"] + ["LLVM %s" % r for r in rel],
+            [["ksymtab, gen-lib-ksyms, gen-crcs"]
+             + [cells.get(r, {}).get("status", "n/a") for r in rel]])
+
+
+def host_failures(result):
+    return ["host programs LLVM %s: FAIL: %s" % (r, ", ".join(c["failed"]))
+            for r, c in sorted(result.get("host_tools", {}).items(), key=lambda kv: int(kv[0]))
+            if c.get("failed")]
+
+
+def format_text(result):
+    out = ["LLVM %s: %s" % (r, v) for r, v in sorted(result["clang"].items(), key=lambda kv: int(kv[0]))]
+    out += ["not run: %s" % why for w, why in sorted(result["skipped"].items())]
+    out += grid(*row_lines(result))
+    for e in result["rows"]:
+        for tc, cells in e["variants"].items():
+            for r, c in sorted(cells.items(), key=lambda kv: int(kv[0])):
+                if c.get("failed"):
+                    out.append("%s %s LLVM %s: FAIL: %s" % (e["row"], tc, r, ", ".join(c["failed"])))
+        if e["regressions"]:
+            out.append("%s: passes on LLVM %s but fails on %s"
+                       % (e["row"], e["first_pass"], ", ".join(e["regressions"])))
+    out.append("")
+    out += grid(*host_lines(result))
+    out += host_failures(result)
+    out.append("")
+    out += grid(*defect_lines(result))
+    return "\n".join(out) + "\n"
+
+
+def write_junit(path, result):
+    x = ['<?xml version="1.0" encoding="UTF-8"?>', "<testsuites>"]
+    for r in result["releases"]:
+        cases = []
+        for e in result["rows"]:
+            for tc, cells in e["variants"].items():
+                c = cells.get(r)
+                if not c:
+                    continue
+                body = ""
+                if c["status"] == "FAIL":
+                    body = "<failure message=%s/>" % quoteattr(", ".join(c["failed"]))
+                elif c["status"] not in PASSING:
+                    body = "<skipped message=%s/>" % quoteattr(c["status"])
+                cases.append('<testcase classname="llvm-%s" name="%s-%s">%s</testcase>'
+                             % (r, e["row"], tc, body))
+        host = result.get("host_tools", {}).get(r)
+        if host:
+            body = ""
+            if host["status"] == "FAIL":
+                body = "<failure message=%s/>" % quoteattr(", ".join(host["failed"]))
+            elif host["status"] not in PASSING:
+                body = "<skipped message=%s/>" % quoteattr(host["status"])
+            cases.append('<testcase classname="llvm-%s" name="host-tools">%s</testcase>'
+                         % (r, body))
+        for name, cells in sorted(result["defects"].items()):
+            cases.append('<testcase classname="llvm-%s.defects" name=%s><system-out>%s</system-out></testcase>'
+                         % (r, quoteattr(name), cells.get(r, "n/a")))
+        fails = sum(1 for c in cases if "<failure" in c)
+        x.append('<testsuite name="llvm-%s" tests="%d" failures="%d">' % (r, len(cases), fails))
+        x += cases
+        x.append("</testsuite>")
+    x.append("</testsuites>")
+    with open(path + ".tmp", "w") as f:
+        f.write("\n".join(x) + "\n")
+    os.replace(path + ".tmp", path)
+
+
+def write_rst(path, result):
+    out = [".. SPDX-License-Identifier: GPL-2.0-only", "",
+           ".. Generated by tools/testing/releases/releases (make releases RELEASES_UPDATE_DOC=1",
+           "   rewrites this file and llvm-releases.json): do not edit.", "",
+           "=======================================",
+           "The matrix across LLVM releases: report",
+           "=======================================", "",
+           "Recorded %s by ``make releases`` (Documentation/toolchain-defects.rst"
+           % result["date"],
+           "says how to read it and how to run it).  Releases:", ""]
+    for r in result["releases"]:
+        clang = result["clang"].get(r) or "not run: " + result["skipped"].get(r, "?")
+        secs = result["seconds"].get(r)
+        out.append("* LLVM %s: %s%s" % (r, clang, ", %d s" % secs if secs else ""))
+    if result["seconds"]:
+        out.append("* all: %d s" % sum(result["seconds"].values()))
+    out += ["", "Row variant x release", "=====================", ""]
+    out += grid(*row_lines(result), rst=True)
+    notes = format_text(result).split("\n")
+    fails = [l for l in notes if (": FAIL: " in l or "but fails on" in l)
+             and not l.startswith("host programs")]
+    if fails:
+        out += ["", "Failures:", ""] + ["* " + l for l in fails]
+    out += ["", "Host programs x release", "=======================", ""]
+    out += grid(*host_lines(result), rst=True)
+    if host_failures(result):
+        out += [""] + ["* " + l for l in host_failures(result)]
+    out += ["", "Toolchain defects x release", "===========================", ""]
+    out += grid(*defect_lines(result), rst=True)
+    with open(path + ".tmp", "w") as f:
+        f.write("\n".join(out) + "\n")
+    os.replace(path + ".tmp", path)
+
+
+def releases_html(result):
+    """The report as an HTML fragment, for make matrix's page."""
+    colour = {"pass": "#b7e4b7", "xfail": "#d8ecb0", "FAIL": "#f4a6a6",
+              "no backend": "#e0e0e0", "missing": "#f7e3a1", "present": "#f4d0a6",
+              "fixed": "#b7e4b7", "absent": "#e8f4e8", "n/a": "#e0e0e0"}
+
+    def table(head, lines):
+        t = ["<table><tr>" + "".join("<th>%s</th>" % html.escape(h) for h in head) + "</tr>"]
+        for l in lines:
+            t.append("<tr>" + "".join("<td style='background:%s'>%s</td>"
+                                      % (colour.get(c, "#fff"), html.escape(c)) for c in l) + "</tr>")
+        return "".join(t) + "</table>"
+    return ("<h2>Across LLVM releases</h2><p>%s</p>" % html.escape(
+        "make releases, %s; %s" % (result["date"], "; ".join(
+            "LLVM %s: %s" % kv for kv in sorted(result["clang"].items())))),
+            table(*row_lines(result)), "<h3>Host programs</h3>",
+            table(*host_lines(result)), "<h3>Toolchain defects</h3>",
+            table(*defect_lines(result)))

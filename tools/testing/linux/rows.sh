@@ -1,0 +1,78 @@
+# SPDX-License-Identifier: GPL-2.0-only
+#
+# Sourced by tools/testing/linux/linux-check and tools/testing/linux/linux-boot: the rows and
+# toolchains of the Linux 6.1 builds (Documentation/linux.rst) and how
+# Linux's make is called for them.
+
+# row_info ROW: ARCH, the GNU prefix, the image target, the configuration
+# fragments (tools/testing/linux/config-*), the toolchains the row is built
+# with, and the negative test modules that Linux builds in this row
+# (neg_builds; every other one must fail).  Returns 1 for an unknown row.
+row_info() {
+	neg_builds=
+	case $1 in
+	x86_64)
+		arch=x86_64 cross= image=bzImage
+		frags="config config-x86_64" row_tcs="gnu llvm1 llvm" ;;
+	x86_64-trim)
+		arch=x86_64 cross= image=bzImage
+		frags="config config-x86_64-trim" row_tcs="gnu"
+		# TRIM_UNUSED_KSYMS drops an export nothing imports, in a
+		# module too (6.1's <linux/export.h>: __cond_export_sym), so
+		# the exported static function leaves nothing to refuse.
+		neg_builds="neg-static" ;;
+	riscv64)
+		arch=riscv cross=riscv64-linux-gnu- image=Image
+		frags="config config-riscv64" row_tcs="gnu llvm" ;;
+	arm64)
+		arch=arm64 cross=aarch64-linux-gnu- image=Image
+		frags="config" row_tcs="gnu llvm" ;;
+	*) return 1 ;;
+	esac
+}
+all_rows="x86_64 x86_64-trim riscv64 arm64"
+all_toolchains="gnu llvm1 llvm"
+
+# tc_vars TC: the make variables of a toolchain.
+tc_vars() {
+	case $1 in
+	gnu) echo "CROSS_COMPILE=$cross" ;;
+	llvm1) echo "LLVM=1" ;;
+	llvm) echo "LLVM=-22" ;;
+	esac
+}
+
+# tc_cc TC: the row's C compiler for a user-space program.
+tc_cc() {
+	_t=$(case $arch in x86_64) echo x86_64-linux-gnu ;; riscv) echo riscv64-linux-gnu ;;
+		arm64) echo aarch64-linux-gnu ;; esac)
+	case $1 in
+	gnu) echo "${cross:-$_t-}gcc" ;;
+	llvm1) echo "clang --target=$_t -fuse-ld=lld" ;;
+	llvm) echo "clang-22 --target=$_t -fuse-ld=lld" ;;
+	esac
+}
+
+# kmake SRC OUT TC make-args...: Linux's make for the row, niced.  make
+# reads LLVM and the rest from the environment too, so they are removed.
+kmake() {
+	_src=$1 _out=$2 _tc=$3
+	shift 3
+	# shellcheck disable=SC2046
+	env -u LLVM -u LLVM_IAS -u ARCH -u CROSS_COMPILE -u KBUILD_OUTPUT \
+		nice -n 5 make -C "$_src" O="$_out" ARCH="$arch" \
+		$(tc_vars "$_tc") "$@"
+}
+
+# check_selection: every LINUX_ROWS and LINUX_TOOLCHAINS entry is known.
+check_selection() {
+	for _r in $rows; do
+		row_info "$_r" || die "$_r: unknown row ($all_rows)"
+	done
+	for _t in $toolchains; do
+		case " $all_toolchains " in
+		*" $_t "*) ;;
+		*) die "$_t: unknown toolchain ($all_toolchains)" ;;
+		esac
+	done
+}
