@@ -98,6 +98,13 @@ export ARCH SRCARCH
 #   LLVM=/path/bin/         the same from that folder
 #   LLVM_IAS=0              clang for C, GNU as (CROSS_COMPILE) for *.S
 # Any single tool can be overridden on the command line: CC=, LD=, ...
+#
+# The matrix's LLVM: the release the tests, the matrix and the harness
+# use when no LLVM= is given (LLVM=-$(LLVM_MATRIX_RELEASE)), and the one
+# place that names it.  Scripts run from make find it in their
+# environment; the others ask `make print-llvm-tools`.
+LLVM_MATRIX_RELEASE := 22
+export LLVM_MATRIX_RELEASE
 # This is the one place that spells the rule: the tests ask it for their
 # tool names (print-llvm-tools, below).
 ifneq ($(filter %/,$(LLVM)),)
@@ -166,7 +173,7 @@ export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 # Configuration (Kconfig read by Debian's kconfig-frontends).
 
 config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
-no-config-targets := help clean mrproper distclean tools check-tools \
+no-config-targets := help clean mrproper distclean tools tools-dir check-tools \
 		     check check-install check-tools-build matrix releases bench fuzz fuzz-build \
 		     install tools_install distro-check \
 		     linux-install linux-check linux-boot print-llvm-tools
@@ -331,7 +338,7 @@ check-tools:
 		$(if $(KBUILD_NO_C),,"$(CC)") "$(AR)" "$(NM)" "$(OBJDUMP)" \
 		$(if $(KBUILD_NO_LINK),,"$(LD)") $(if $(KBUILD_NO_C),"$(AS)")
 	$(if $(and $(GNU_TOOLCHAIN_MISSING),$(if $(cc-is-clang),$(filter 0,$(LLVM_IAS)),y),$(if $(CROSS_COMPILE),,y)), \
-	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): n/a: $(GNU_TOOLCHAIN_MISSING); build with LLVM=-22"; exit 1)
+	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): n/a: $(GNU_TOOLCHAIN_MISSING); build with LLVM=-$(LLVM_MATRIX_RELEASE)"; exit 1)
 	$(if $(cc-is-clang),$(Q)$(CONFIG_SHELL) $(srctree)/scripts/check-clang-target \
 		--stamp .clang-target "$(CC)" "$(CLANG_TARGET)" "$(ARCH)" \
 		"$(CLANG_MIN_VERSION)" "$(CLANG_MIN_REASON)")
@@ -528,12 +535,17 @@ mrproper distclean: clean
 	$(Q)rm -rf .config .config.old .clang-target include/config include/generated \
 		arch/*/include/generated
 
-# The LLVM tools LLVM= selects, one NAME=TOOL a line (lit.cfg.py reads them).
+# The LLVM tools LLVM= selects, one NAME=TOOL a line (lit.cfg.py reads
+# them), after LLVM_MATRIX_RELEASE= and LLVM=: the LLVM= given, or
+# without one the matrix's, whose tools follow.
 llvm-tools := clang ld.lld llvm-ar llvm-nm llvm-objcopy llvm-objdump \
 	      llvm-readelf llvm-mc
 
 PHONY += print-llvm-tools
+print-llvm-tools: LLVM_SUFFIX := $(if $(LLVM),$(LLVM_SUFFIX),-$(LLVM_MATRIX_RELEASE))
 print-llvm-tools:
+	$(info LLVM_MATRIX_RELEASE=$(LLVM_MATRIX_RELEASE))
+	$(info LLVM=$(or $(LLVM),-$(LLVM_MATRIX_RELEASE)))
 	$(foreach t,$(llvm-tools),$(info $(t)=$(call llvm-tool,$(t))))@:
 
 # ---------------------------------------------------------------------------
@@ -566,7 +578,7 @@ help:
 	@echo '  linux-boot        - boot those kernels under QEMU, load and refuse the test modules'
 	@echo 'Cleaning:'
 	@echo '  clean / mrproper  - remove build products / also the configuration'
-	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-22|/path/ LLVM_IAS=0 CC= LD= ...'
+	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-$(LLVM_MATRIX_RELEASE)|/path/ LLVM_IAS=0 CC= LD= ...'
 
 endif # skip-makefile
 

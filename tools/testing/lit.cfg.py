@@ -6,10 +6,14 @@
 # toolchain is not installed is UNSUPPORTED, never PASS.
 #
 # Parameters (lit --param NAME=VALUE, or make check NAME=VALUE):
-#   LLVM=-22 | 1 | /path/bin/   the LLVM toolchain, as the build spells it
-#                               (default -22: the matrix's LLVM column)
+#   LLVM=-N | 1 | /path/bin/    the LLVM toolchain, as the build spells it
+#                               (default: the matrix's LLVM column,
+#                               -LLVM_MATRIX_RELEASE of the top Makefile)
 #   objroot=DIR                 where builds go (default build/check)
-#   ksymtab=PATH                the ksymtab binary (default: objroot/tools)
+#   tools=DIR                   the host programs ksymtab, gen-lib-ksyms and
+#                               gen-crcs (default objroot/tools/bin, the
+#                               folder `make tools-dir` makes there)
+#   ksymtab=PATH                another ksymtab binary (default: tools's)
 #   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix
 #   releases=1                  the run of one release by `make releases`:
 #                               rows are built even below their
@@ -43,6 +47,7 @@ config.test_source_root = os.path.dirname(__file__)
 harness_lib = os.path.join(config.test_source_root, "lib")
 sys.path.insert(0, harness_lib)
 import matrix_rows  # noqa: E402
+from llvm_tools import print_llvm_tools  # noqa: E402
 from matrix_format import MatrixTest  # noqa: E402
 
 srcroot = matrix_rows.SRCTREE
@@ -50,17 +55,15 @@ params = lit_config.params
 objroot = os.path.abspath(params.get("objroot", os.path.join(srcroot, "build", "check")))
 config.test_exec_root = os.path.join(objroot, "lit")
 
-llvm = params.get("LLVM", "-22")
-
-# The LLVM tools' names as the build spells them for LLVM= (the top
-# Makefile holds the rule; one make run per lit run).
-_env = {k: v for k, v in os.environ.items()
-        if k not in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS", "ARCH", "O")}
-_r = subprocess.run(["make", "-s", "-C", srcroot, "LLVM=" + llvm, "print-llvm-tools"],
-                    capture_output=True, text=True, env=_env)
-if _r.returncode != 0:
-    lit_config.fatal("make print-llvm-tools: " + _r.stderr.strip())
-llvm_tools = dict(line.split("=", 1) for line in _r.stdout.splitlines() if "=" in line)
+# The LLVM tools' names as the build spells them for LLVM=, and the
+# matrix's LLVM release (the top Makefile holds both; one make run per lit
+# run).  Without LLVM= the suite tests the matrix's LLVM.
+try:
+    llvm_settings, llvm_tools = print_llvm_tools(params.get("LLVM"))
+except RuntimeError as e:
+    lit_config.fatal(str(e))
+llvm = llvm_settings["LLVM"]
+matrix_release = llvm_settings["LLVM_MATRIX_RELEASE"]
 
 
 def llvm_tool(name):
@@ -72,14 +75,16 @@ def have(cmd):
     return shutil.which(cmd) is not None
 
 
-# FileCheck, not, split-file and count from LLVM 22's tools (llvm-22-tools)
-# and yaml2obj (llvm-22), through a folder of their own: putting LLVM 22's bin folder on PATH would
-# turn the builds' unsuffixed clang (LLVM=1) into LLVM 22's.
+# FileCheck, not, split-file and count from the matrix's LLVM's tools
+# (llvm-22-tools) and yaml2obj (llvm-22), through a folder of their own:
+# putting that LLVM's bin folder on PATH would turn the builds' unsuffixed
+# clang (LLVM=1) into its.
 test_tools = os.path.join(objroot, "test-tools")
 os.makedirs(test_tools, exist_ok=True)
 # python3 is the one lit runs under: a version manager's shim first on PATH
 # (pyenv's) costs more per start than most of what the tests run it for.
-tool_links = {tool: shutil.which(tool + "-22") or os.path.join("/usr/lib/llvm-22/bin", tool)
+tool_links = {tool: shutil.which("%s-%s" % (tool, matrix_release))
+              or os.path.join("/usr/lib/llvm-%s/bin" % matrix_release, tool)
               for tool in ("FileCheck", "not", "split-file", "count", "yaml2obj")}
 tool_links["python3"] = sys.executable
 for tool, target in tool_links.items():
@@ -91,6 +96,7 @@ config.environment["PATH"] = os.pathsep.join(
     [test_tools, os.path.join(config.test_source_root, "utils"),
      os.environ.get("PATH", "")])
 config.environment["PYTHONPATH"] = harness_lib
+config.environment["LLVM_MATRIX_RELEASE"] = matrix_release
 for var in ("HOME", "TMPDIR", "LANG"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
@@ -102,13 +108,12 @@ for var in ("MAKEFLAGS", "MAKELEVEL", "MFLAGS"):
 # Builds are shared by the tests of one run and redone by the next run.
 run_id = "%d-%d" % (os.getpid(), int(time.time()))
 
-# The host programs `make tools` built (make matrix builds them elsewhere
-# and names them).
-ksymtab = params.get("ksymtab", os.path.join(objroot, "tools", "scripts", "ksymtab", "ksymtab"))
-gen_lib_ksyms = params.get("gen_lib_ksyms",
-                           os.path.join(objroot, "tools", "scripts", "gen-lib-ksyms"))
-# gen-crcs: beside gen-lib-ksyms, where `make tools` puts both.
-gen_crcs = params.get("gen_crcs", os.path.join(os.path.dirname(gen_lib_ksyms), "gen-crcs"))
+# The host programs, from one folder (make matrix and make releases make
+# theirs elsewhere and name it).
+tools_dir = os.path.abspath(params.get("tools", os.path.join(objroot, "tools", "bin")))
+ksymtab = params.get("ksymtab", os.path.join(tools_dir, "ksymtab"))
+gen_lib_ksyms = os.path.join(tools_dir, "gen-lib-ksyms")
+gen_crcs = os.path.join(tools_dir, "gen-crcs")
 
 # --- the matrix ---------------------------------------------------------
 
@@ -300,6 +305,7 @@ common_subs = [
     ("%LLVM", llvm),
     ("%ksymtab", ksymtab),
     ("%{vg-ksymtab}", vg_ksymtab),
+    ("%{tools}", tools_dir),
     ("%gen-lib-ksyms", gen_lib_ksyms),
     ("%gen-crcs", gen_crcs),
     ("%llvm-mc", llvm_tool("llvm-mc")),
@@ -316,7 +322,7 @@ config.substitutions.extend(common_subs)
 
 config.test_format = MatrixTest(variants, {
     "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
-    "gen_lib_ksyms": gen_lib_ksyms, "gen_crcs": gen_crcs,
+    "tools": tools_dir,
     "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
     # The build's own refusal of old releases goes with releases=1.
     "make_args": "CLANG_MIN_VERSION=" if releases_run else "",

@@ -4,15 +4,20 @@
 # make-seeds.sh OUTDIR: a seed corpus for the harnesses of fuzz_cmd.c from
 # real objects, archives and linked images of several classes and byte
 # orders, made from tools/testing/ksymtab/Inputs/exports.S with whatever
-# assemblers and linkers are installed (LLVM=/usr/lib/llvm-22/bin by
-# default); OUTDIR/pairs/ holds image-and-object pairs for the resolve
+# assemblers and linkers are installed (LLVM=/usr/lib/llvm-N/bin, by
+# default the matrix's LLVM); OUTDIR/pairs/ holds image-and-object pairs for the resolve
 # harness, split as fuzz_cmd.c splits them.
 set -eu
 
 out=${1:?usage: make-seeds.sh OUTDIR}
 srcdir=$(cd "$(dirname "$0")/../../.." && pwd)
 in=$srcdir/tools/testing/ksymtab/Inputs
-llvm=${LLVM:-/usr/lib/llvm-22/bin}
+if [ -z "${LLVM-}" ]; then
+	srctree=$srcdir
+	. "$srcdir/tools/testing/lib/llvm-release.sh"
+	LLVM=/usr/lib/llvm-$LLVM_MATRIX_RELEASE/bin
+fi
+llvm=$LLVM
 mkdir -p "$out"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

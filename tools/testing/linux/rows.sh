@@ -4,6 +4,8 @@
 # toolchains of the Linux 6.1 builds (Documentation/linux.rst) and how
 # Linux's make is called for them.
 
+. "$srctree/tools/testing/lib/toolchains.sh"
+
 # row_info ROW: ARCH, the GNU prefix, the image target, the configuration
 # fragments (tools/testing/linux/config-*), the toolchains the row is built
 # with, and the negative test modules that Linux builds in this row
@@ -33,12 +35,13 @@ row_info() {
 all_rows="x86_64 x86_64-trim riscv64 arm64"
 all_toolchains="gnu llvm1 llvm"
 
-# tc_vars TC: the make variables of a toolchain.
+# tc_vars TC: the make variables of a toolchain (tools/testing/lib/
+# toolchains.sh): Linux's LLVM builds take no CROSS_COMPILE, and llvm is
+# always the matrix's LLVM, whatever LLVM= make was given.
 tc_vars() {
 	case $1 in
-	gnu) echo "CROSS_COMPILE=$cross" ;;
-	llvm1) echo "LLVM=1" ;;
-	llvm) echo "LLVM=-22" ;;
+	gnu) toolchain_vars gnu "$cross" ;;
+	*) toolchain_vars "$1" "" ;;
 	esac
 }
 
@@ -49,7 +52,7 @@ tc_cc() {
 	case $1 in
 	gnu) echo "${cross:-$_t-}gcc" ;;
 	llvm1) echo "clang --target=$_t -fuse-ld=lld" ;;
-	llvm) echo "clang-22 --target=$_t -fuse-ld=lld" ;;
+	llvm) echo "clang-$LLVM_MATRIX_RELEASE --target=$_t -fuse-ld=lld" ;;
 	esac
 }
 

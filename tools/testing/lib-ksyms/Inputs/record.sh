@@ -3,8 +3,8 @@
 #
 # Regenerate the recorded "objdump -h" listings in this directory, which
 # the lib-ksyms tests feed to scripts/gen-lib-ksyms through cat-listing.sh.
-# Needs the GNU cross binutils named below and llvm-objdump (LLVM 22 by
-# default; LLVM_BIN=/path/bin selects another).  Run it from anywhere:
+# Needs the GNU cross binutils named below and llvm-objdump (the matrix's
+# LLVM by default; LLVM_BIN=/path/bin selects another).  Run it from anywhere:
 #
 #	tools/testing/lib-ksyms/Inputs/record.sh
 #
@@ -24,7 +24,11 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+if [ -z "${LLVM_BIN-}" ]; then
+	srctree=$(cd "$here/../../../.." && pwd)
+	. "$srctree/tools/testing/lib/llvm-release.sh"
+	LLVM_BIN=/usr/lib/llvm-$LLVM_MATRIX_RELEASE/bin
+fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/record-lib-ksyms.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
