@@ -6,29 +6,30 @@
 
 . "$srctree/tools/testing/lib/toolchains.sh"
 
-# row_info ROW: ARCH, the GNU prefix, the image target, the configuration
-# fragments (tools/testing/linux/config-*), the toolchains the row is built
-# with, and the negative test modules that Linux builds in this row
-# (neg_builds; every other one must fail).  Returns 1 for an unknown row.
+# row_info ROW: shell assignments for the caller to eval, as
+# eval "$(row_info "$row")": arch (ARCH), cross (the GNU prefix), image
+# (the image target), frags (the configuration fragments,
+# tools/testing/linux/config-*), row_tcs (the toolchains the row is built
+# with) and neg_builds (the negative test modules that Linux builds in
+# this row; every other one must fail).  Returns 1 for an unknown row.
 row_info() {
-	neg_builds=
 	case $1 in
 	x86_64)
-		arch=x86_64 cross= image=bzImage
-		frags="config config-x86_64" row_tcs="gnu llvm1 llvm" ;;
+		echo "arch=x86_64 cross= image=bzImage neg_builds="
+		echo "frags='config config-x86_64' row_tcs='gnu llvm1 llvm'" ;;
 	x86_64-trim)
-		arch=x86_64 cross= image=bzImage
-		frags="config config-x86_64-trim" row_tcs="gnu"
+		echo "arch=x86_64 cross= image=bzImage"
+		echo "frags='config config-x86_64-trim' row_tcs=gnu"
 		# TRIM_UNUSED_KSYMS drops an export nothing imports, in a
 		# module too (6.1's <linux/export.h>: __cond_export_sym), so
 		# the exported static function leaves nothing to refuse.
-		neg_builds="neg-static" ;;
+		echo "neg_builds=neg-static" ;;
 	riscv64)
-		arch=riscv cross=riscv64-linux-gnu- image=Image
-		frags="config config-riscv64" row_tcs="gnu llvm" ;;
+		echo "arch=riscv cross=riscv64-linux-gnu- image=Image neg_builds="
+		echo "frags='config config-riscv64' row_tcs='gnu llvm'" ;;
 	arm64)
-		arch=arm64 cross=aarch64-linux-gnu- image=Image
-		frags="config" row_tcs="gnu llvm" ;;
+		echo "arch=arm64 cross=aarch64-linux-gnu- image=Image neg_builds="
+		echo "frags=config row_tcs='gnu llvm'" ;;
 	*) return 1 ;;
 	esac
 }
@@ -70,7 +71,7 @@ kmake() {
 # check_selection: every LINUX_ROWS and LINUX_TOOLCHAINS entry is known.
 check_selection() {
 	for _r in $rows; do
-		row_info "$_r" || die "$_r: unknown row ($all_rows)"
+		row_info "$_r" >/dev/null || die "$_r: unknown row ($all_rows)"
 	done
 	for _t in $toolchains; do
 		case " $all_toolchains " in
