@@ -48,6 +48,7 @@ harness_lib = os.path.join(config.test_source_root, "lib")
 sys.path.insert(0, harness_lib)
 import matrix_rows  # noqa: E402
 from llvm_tools import print_llvm_tools  # noqa: E402
+from report_out import write_atomic  # noqa: E402
 from matrix_format import MatrixTest  # noqa: E402
 
 srcroot = matrix_rows.SRCTREE
@@ -354,8 +355,6 @@ for tool, version in versions.items():
 # And why each unavailable variant is (tools/testing/releases/releases).
 os.makedirs(objroot, exist_ok=True)
 for name, data in (("versions.json", versions), ("variants.json", variant_status)):
-    with open(os.path.join(objroot, name + ".tmp"), "w") as f:
-        json.dump(data, f, indent=1, sort_keys=True)
-    os.replace(os.path.join(objroot, name + ".tmp"), os.path.join(objroot, name))
+    write_atomic(os.path.join(objroot, name), json.dumps(data, indent=1, sort_keys=True))
 lit_config.note("matrix: %d row x toolchain combinations, %d available"
                 % (len(variants), sum(1 for v in variants if v[2])))

@@ -23,6 +23,8 @@ import sys
 import sysconfig
 import time
 
+from report_out import write_atomic
+
 # The tree this file is in (tools/testing/lib/), and the matrix's file.
 SRCTREE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__)))))
@@ -158,9 +160,7 @@ def build_facts(srctree, objroot, rows):
         changed = True
     if changed:
         os.makedirs(objroot, exist_ok=True)
-        with open(cache + ".tmp", "w") as f:
-            json.dump(facts, f, indent=1, sort_keys=True)
-        os.replace(cache + ".tmp", cache)
+        write_atomic(cache, json.dumps(facts, indent=1, sort_keys=True))
     return {tuple(k.split("/")): v["facts"] for k, v in facts.items() if "facts" in v}
 
 

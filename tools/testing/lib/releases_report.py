@@ -4,23 +4,11 @@ reStructuredText and an HTML section (tools/testing/matrix/matrix-report shows i
 make matrix's page)."""
 
 import html
-import os
 from xml.sax.saxutils import quoteattr
 
+from report_out import grid, write_atomic
+
 PASSING = ("pass", "xfail")
-
-
-def grid(head, lines, rst=False):
-    """HEAD and LINES in aligned columns; with RST, as a reStructuredText
-    simple table (rules of "=" above and below the head and at the end)."""
-    widths = [max(len(l[i]) for l in [head] + lines) for i in range(len(head))]
-
-    def fmt(l):
-        return "  ".join(c.ljust(w) for c, w in zip(l, widths)).rstrip()
-    if not rst:
-        return [fmt(l) for l in [head] + lines]
-    rule = fmt(["=" * w for w in widths])
-    return [rule, fmt(head), rule] + [fmt(l) for l in lines] + [rule]
 
 
 def row_lines(result):
@@ -109,9 +97,7 @@ def write_junit(path, result):
         x += cases
         x.append("</testsuite>")
     x.append("</testsuites>")
-    with open(path + ".tmp", "w") as f:
-        f.write("\n".join(x) + "\n")
-    os.replace(path + ".tmp", path)
+    write_atomic(path, "\n".join(x) + "\n")
 
 
 def write_rst(path, result):
@@ -143,9 +129,7 @@ def write_rst(path, result):
         out += [""] + ["* " + l for l in host_failures(result)]
     out += ["", "Toolchain defects x release", "===========================", ""]
     out += grid(*defect_lines(result), rst=True)
-    with open(path + ".tmp", "w") as f:
-        f.write("\n".join(out) + "\n")
-    os.replace(path + ".tmp", path)
+    write_atomic(path, "\n".join(out) + "\n")
 
 
 def releases_html(result):
