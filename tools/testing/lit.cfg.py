@@ -77,7 +77,7 @@ def have(cmd):
 
 
 # FileCheck, not, split-file and count from the matrix's LLVM's tools
-# (llvm-22-tools) and yaml2obj (llvm-22), through a folder of their own:
+# (llvm-N-tools) and yaml2obj (llvm-N), through a folder of their own:
 # putting that LLVM's bin folder on PATH would turn the builds' unsuffixed
 # clang (LLVM=1) into its.
 test_tools = os.path.join(objroot, "test-tools")
