@@ -434,9 +434,9 @@ vmlinux: $(builtins) $(lib-archives) $(lds) $(crc-obj) FORCE
 	$(call if_changed,link_vmlinux)
 else
 # M= builds against the kernel as it was built, as Linux's `make M=`
-# does: no descent into the kernel's folders (eight makes with nothing to
-# do, a tenth of the CPU of an M= build of three objects), and a tree
-# without a vmlinux is an error, not a kernel build.
+# does: no descent into the kernel's folders (a make per folder, each with
+# nothing to do), and a tree without a vmlinux is an error, not a kernel
+# build.
 vmlinux:
 	$(Q)echo "$(objtree)/vmlinux: no such file: build the kernel before M=$(KBUILD_EXTMOD)" >&2; exit 1
 endif
