@@ -530,6 +530,7 @@ clean:
 	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
 		scripts/gen-crcs scripts/gen-lib-ksyms scripts/ksymtab/ksymtab \
 		scripts/ksymtab/ksymtab.1
+	$(Q)rm -rf bin
 
 mrproper distclean: clean
 	$(Q)rm -rf .config .config.old .clang-target include/config include/generated \
@@ -566,6 +567,7 @@ help:
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
 	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
 	@echo '  tools             - the host programs: ksymtab, scripts/gen-lib-ksyms and scripts/gen-crcs'
+	@echo '  tools-dir         - tools, then the three linked into bin/: the folder the test harness takes'
 	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
 	@echo '  run               - run vmlinux under qemu-user'
 	@echo 'Testing:'
