@@ -108,6 +108,14 @@ class MatrixTest(lit.formats.ShTest):
         if tc != "gnu" and any(r["row"] == name and t == "gnu" and ok
                                for r, t, ok in self.variants):
             f.add("has-gnu-twin")
+        # The row's GNU tools are installed, whatever toolchains= keeps of
+        # its variants (has-gnu-twin: its GNU variant runs too).
+        if "gnu-" + name in base.available_features:
+            f.add("gnu-tools")
+        # The variant links with ld.lld (%link), not with the GNU ld of a
+        # "nold" row or of a row this ld.lld is too old for.
+        if tc != "gnu" and row.get("lld"):
+            f.add("lld")
         return c
 
     def getTestsForPath(self, testSuite, path_in_suite, litConfig, localConfig):
