@@ -329,6 +329,18 @@ struct krel {
 
 enum rclass reloc_class(const struct kfile *kf, unsigned int type,
 			unsigned int *width, int64_t *bias);
+
+/* a relocation section's entries, as reloc_section_data() checked them */
+struct relsec {
+	const struct ksec *s;
+	Elf_Data *d;
+	int rela;
+	size_t n;
+};
+
+int reloc_section_data(struct kfile *kf, size_t ri, struct relsec *out);
+int reloc_entry(const struct kfile *kf, const struct relsec *rs, size_t i,
+		uint64_t *off, uint64_t *info, int64_t *addend);
 /*
  * Relocations of section @idx (its REL/RELA section), sorted by offset;
  * the order among those at one offset is not kept.
