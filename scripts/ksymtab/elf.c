@@ -397,6 +397,49 @@ static int ar_next(struct kinput *in, struct kfile **out)
 	return 1;
 }
 
+/*
+ * The next member of a thin archive: thin.c walks the headers, and the
+ * member's file is opened here as an input of its own, which must be one
+ * object.
+ */
+static int thin_member(struct kinput *in, struct kfile **out)
+{
+	struct kinput m;
+	struct kfile *kf;
+	char *name, *file;
+	int ret = thin_next(in, &name, &file);
+
+	if (ret <= 0)
+		return ret;
+	ret = -1;
+	kf = kfile_new(NULL, in->path, name);
+	kf->member_pos = ++in->nmembers;
+	if (kinput_open_as(&m, file, kf->path) < 0)
+		goto out;
+	if (kinput_is_archive(&m)) {
+		bad(kf->path, "archive member is not an ELF object");
+		kinput_close(&m);
+		goto out;
+	}
+	kf->elf = m.single;
+	kf->fd = m.fd;
+	kf->size = m.size;
+	m.single = NULL;
+	m.fd = -1;
+	kinput_close(&m);
+	ret = 1;
+out:
+	free(name);
+	free(file);
+	if (ret < 0) {
+		kfile_free(kf);
+		in->done = 1;
+	} else {
+		*out = kf;
+	}
+	return ret;
+}
+
 int kinput_next(struct kinput *in, struct kfile **out)
 {
 	struct kfile *kf;
@@ -411,7 +454,7 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		in->single = NULL;
 		in->done = 1;
 	} else {
-		r = in->thin ? thin_next(in, &kf) : ar_next(in, &kf);
+		r = in->thin ? thin_member(in, &kf) : ar_next(in, &kf);
 		if (r <= 0)
 			return r;
 	}

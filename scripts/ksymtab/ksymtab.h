@@ -251,8 +251,11 @@ int kinput_open(struct kinput *in, const char *path);
 /* the same, naming the file @shown in messages (a thin archive's member) */
 int kinput_open_as(struct kinput *in, const char *file, const char *shown);
 struct kfile *kfile_new(Elf *elf, const char *path, const char *member);
-/* thin.c: the next member of a thin archive, as kinput_next() */
-int thin_next(struct kinput *in, struct kfile **kf);
+/*
+ * thin.c: the next member of a thin archive, its name and the file that
+ * holds it (both to be freed); as kinput_next() returns
+ */
+int thin_next(struct kinput *in, char **name, char **file);
 /* 1: *kf filled, 0: no more objects, -1: bad input (reported) */
 int kinput_next(struct kinput *in, struct kfile **kf);
 void kinput_close(struct kinput *in);

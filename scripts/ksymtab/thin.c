@@ -8,6 +8,10 @@
  * input is (elf.c) and read through libelf.  The symbol table ("/",
  * "/SYM64/") and the long-name table ("//") are the only contents kept
  * in the archive itself.
+ *
+ * Only the archive's own bytes are read here: thin_next() hands elf.c the
+ * member's name and file, and elf.c opens the file (thin.c calls nothing
+ * of elf.c, so the two do not depend on each other).
  */
 #include <ar.h>
 #include <stdlib.h>
@@ -87,38 +91,6 @@ static char *member_file(const char *archive, const char *name)
 	return file;
 }
 
-/* open the member file as an input of its own; it must be one object */
-static int open_member(struct kinput *in, const char *name, struct kfile **out)
-{
-	struct kinput m;
-	char *file = member_file(in->path, name);
-	struct kfile *kf = kfile_new(NULL, in->path, name);
-	int ret = -1;
-
-	kf->member_pos = ++in->nmembers;
-	if (kinput_open_as(&m, file, kf->path) < 0)
-		goto out;
-	if (kinput_is_archive(&m)) {
-		bad(kf->path, "archive member is not an ELF object");
-		kinput_close(&m);
-		goto out;
-	}
-	kf->elf = m.single;
-	kf->fd = m.fd;
-	kf->size = m.size;
-	m.single = NULL;
-	m.fd = -1;
-	kinput_close(&m);
-	ret = 0;
-out:
-	free(file);
-	if (ret < 0)
-		kfile_free(kf);
-	else
-		*out = kf;
-	return ret;
-}
-
 /* the header at in->next; 0 at the end, -1 if it cannot be read */
 static int read_header(struct kinput *in, struct ar_hdr *h, uint64_t *size)
 {
@@ -156,14 +128,12 @@ static int read_table(struct kinput *in, const struct ar_hdr *h,
 	return 0;
 }
 
-int thin_next(struct kinput *in, struct kfile **out)
+int thin_next(struct kinput *in, char **name, char **file)
 {
 	struct ar_hdr h;
 	uint64_t size, hdr_off;
-	char *name;
-	int r;
 
-	*out = NULL;
+	*name = *file = NULL;
 	for (;;) {
 		if (in->next >= in->size) {
 			in->done = 1;
@@ -179,13 +149,10 @@ int thin_next(struct kinput *in, struct kfile **out)
 			goto bad;
 	}
 	/* a member's contents are its file: nothing follows the header */
-	name = member_name(in, &h, hdr_off);
-	if (!name)
+	*name = member_name(in, &h, hdr_off);
+	if (!*name)
 		goto bad;
-	r = open_member(in, name, out);
-	free(name);
-	if (r < 0)
-		goto bad;
+	*file = member_file(in->path, *name);
 	return 1;
 bad:
 	in->done = 1;
