@@ -50,13 +50,10 @@ void *xcalloc(size_t n, size_t size)
 
 void *xrealloc(void *p, size_t n, size_t size)
 {
-	if (size && n > (size_t)-1 / size)
-		oom();
-	n *= size;
-	p = realloc(p, n ? n : 1);
+	p = realloc_array(p, n, size);
 	if (!p)
 		oom();
-	advise_huge(p, n);
+	advise_huge(p, n * size);
 	return p;
 }
 

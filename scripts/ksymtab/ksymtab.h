@@ -39,6 +39,8 @@
 #include <string.h>
 #include <gelf.h>
 
+#include "../include/host-util.h"	/* strstarts(), realloc_array() */
+
 #define KSYMTAB_VERSION "1.0"
 
 #ifndef __printf
@@ -65,12 +67,6 @@
 #define CRC_SYMBOL		"__crc_"	/* __crc_NAME, the CRC's value */
 #define SECTION_START		"__start_"	/* the linker's bounds */
 #define SECTION_STOP		"__stop_"
-
-/* As the kernel's strstarts(): does @str begin with @prefix? */
-static inline int strstarts(const char *str, const char *prefix)
-{
-	return strncmp(str, prefix, strlen(prefix)) == 0;
-}
 
 /* @str after @prefix, or NULL if @str does not begin with it */
 static inline const char *skip_prefix(const char *str, const char *prefix)
