@@ -54,13 +54,13 @@ static int dynsym_value(struct kfile *kf, size_t link, size_t idx,
 	if (!link || link >= kf->shnum ||
 	    (kf->secs[link].sh.sh_type != SHT_DYNSYM &&
 	     kf->secs[link].sh.sh_type != SHT_SYMTAB)) {
-		bad(kf->path, "relocation section %s: symbol table index %zu is not a symbol table",
+		bad(kf->ctx, kf->path, "relocation section %s: symbol table index %zu is not a symbol table",
 		    rname, link);
 		return -1;
 	}
 	d = elf_getdata(kf->secs[link].scn, NULL);
 	if (!d || !gelf_getsym(d, idx, &st)) {
-		bad(kf->path, "relocation section %s: symbol %zu past its symbol table",
+		bad(kf->ctx, kf->path, "relocation section %s: symbol %zu past its symbol table",
 		    rname, idx);
 		return -1;
 	}
@@ -123,10 +123,8 @@ static int read_relocs(struct image *im, size_t ri, size_t *cap)
 				return -1;
 			continue;
 		}
-		if (im->nfix == *cap) {
-			*cap = *cap ? 2 * *cap : 64;
-			im->fix = xrealloc(im->fix, *cap, sizeof(*im->fix));
-		}
+		if (grow_array(&im->fix, cap, im->nfix + 1, sizeof(*im->fix)) < 0)
+			return -ENOMEM;
 		im->fix[im->nfix].addr = off;
 		im->fix[im->nfix].value = val;
 		im->nfix++;
@@ -138,6 +136,7 @@ int image_dynrels(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	size_t i, cap = 0;
+	int r;
 
 	for (i = 1; i < kf->shnum; i++) {
 		const GElf_Shdr *sh = &kf->secs[i].sh;
@@ -145,8 +144,9 @@ int image_dynrels(struct image *im)
 		if ((sh->sh_type != SHT_RELA && sh->sh_type != SHT_REL) ||
 		    !(sh->sh_flags & SHF_ALLOC))
 			continue;
-		if (read_relocs(im, i, &cap) < 0)
-			return -1;
+		r = read_relocs(im, i, &cap);
+		if (r < 0)
+			return r;
 	}
 	if (im->nfix)
 		qsort(im->fix, im->nfix, sizeof(*im->fix), cmp_fix);

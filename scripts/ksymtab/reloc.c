@@ -229,12 +229,12 @@ static int check_reloc(const struct kfile *kf, const struct ksec *rs,
 	const struct ksym *s;
 
 	if (r->sym >= kf->nsyms) {
-		bad(kf->path, "relocation %zu in %s: symbol index %zu past the symbol table (%zu symbols)",
+		bad(kf->ctx, kf->path, "relocation %zu in %s: symbol index %zu past the symbol table (%zu symbols)",
 		    i, rs->name, r->sym, kf->nsyms);
 		return -1;
 	}
 	if (r->offset > target->size || target->size - r->offset < r->width) {
-		bad(kf->path, "relocation %zu in %s: offset 0x%llx past the end of section %s",
+		bad(kf->ctx, kf->path, "relocation %zu in %s: offset 0x%llx past the end of section %s",
 		    i, rs->name, (unsigned long long)r->offset, target->name);
 		return -1;
 	}
@@ -242,12 +242,12 @@ static int check_reloc(const struct kfile *kf, const struct ksec *rs,
 		return 0;
 	s = &kf->syms[r->sym];
 	if (r->sym == 0) {
-		bad(kf->path, "relocation %zu in %s: no symbol", i, rs->name);
+		bad(kf->ctx, kf->path, "relocation %zu in %s: no symbol", i, rs->name);
 		return -1;
 	}
 	if (GELF_ST_TYPE(s->st.st_info) == STT_SECTION &&
 	    s->shndx == SHN_UNDEF) {
-		bad(kf->path, "relocation %zu in %s: against section 0", i,
+		bad(kf->ctx, kf->path, "relocation %zu in %s: against section 0", i,
 		    rs->name);
 		return -1;
 	}
@@ -269,13 +269,13 @@ int reloc_section_data(struct kfile *kf, size_t ri, struct relsec *out)
 	esz = gelf_fsize(kf->elf, out->rela ? ELF_T_RELA : ELF_T_REL, 1,
 			 EV_CURRENT);
 	if (rs->sh.sh_entsize != esz) {
-		bad(kf->path, "relocation section %s: entry size %llu, expected %zu",
+		bad(kf->ctx, kf->path, "relocation section %s: entry size %llu, expected %zu",
 		    rs->name, (unsigned long long)rs->sh.sh_entsize, esz);
 		return -1;
 	}
 	out->d = elf_getdata(rs->scn, NULL);
 	if (!out->d) {
-		bad(kf->path, "relocation section %s: unreadable: %s", rs->name,
+		bad(kf->ctx, kf->path, "relocation section %s: unreadable: %s", rs->name,
 		    elf_errmsg(-1));
 		return -1;
 	}
@@ -306,7 +306,7 @@ int reloc_entry(const struct kfile *kf, const struct relsec *rs, size_t i,
 			return 0;
 		}
 	}
-	bad(kf->path, "relocation %zu in %s: unreadable: %s", i, rs->s->name,
+	bad(kf->ctx, kf->path, "relocation %zu in %s: unreadable: %s", i, rs->s->name,
 	    elf_errmsg(-1));
 	return -1;
 }
@@ -317,15 +317,17 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 	struct relsec rs;
 	struct krel *v = NULL;
 	size_t i;
+	int r;
 
 	*out = NULL;
 	*n = 0;
 	if (!target->reloc)
 		return 0;
-	if (kfile_load_symbols(kf) < 0)
-		return -1;
+	r = kfile_load_symbols(kf);
+	if (r < 0)
+		return r;
 	if (!kf->symtab || kf->secs[target->reloc].sh.sh_link != kf->symtab) {
-		bad(kf->path, "relocation section %s: symbol table index %u is not the symbol table",
+		bad(kf->ctx, kf->path, "relocation section %s: symbol table index %u is not the symbol table",
 		    kf->secs[target->reloc].name,
 		    kf->secs[target->reloc].sh.sh_link);
 		return -1;
@@ -333,7 +335,9 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 	if (reloc_section_data(kf, target->reloc, &rs) < 0 ||
 	    kfile_sec_data(kf, idx) < 0)
 		return -1;
-	v = xcalloc(rs.n, sizeof(*v));
+	v = alloc_array(rs.n, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
 	for (i = 0; i < rs.n; i++) {
 		struct krel *r = &v[i];
 		uint64_t info;
