@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "include/host-util.h"
+
 static const char usage[] =
 	"Usage: gen-crcs [NM-LISTING]\n"
 	"Read the nm listing of an image linked without CRCs (standard input\n"
@@ -55,9 +57,10 @@ die(int status, const char *fmt, ...)
 	exit(status);
 }
 
-static void *xrealloc(void *p, size_t n)
+/* a program ends on a failed allocation; the shared helper returns it */
+static void *xrealloc(void *p, size_t n, size_t size)
 {
-	p = realloc(p, n);
+	p = realloc_array(p, n, size);
 	if (!p)
 		die(1, "out of memory");
 	return p;
@@ -67,12 +70,7 @@ static char *xstrdup(const char *s)
 {
 	size_t n = strlen(s) + 1;
 
-	return memcpy(xrealloc(NULL, n), s, n);
-}
-
-static bool strstarts(const char *str, const char *prefix)
-{
-	return strncmp(str, prefix, strlen(prefix)) == 0;
+	return memcpy(xrealloc(NULL, n, 1), s, n);
 }
 
 /* CRC-32 as zlib computes it: reflected, polynomial 0xedb88320. */
@@ -187,7 +185,7 @@ int main(int argc, char **argv)
 			   strcmp(field[2], "__ksymtab_strings")) {
 			if (n == cap) {
 				cap = cap ? 2 * cap : 1024;
-				ex = xrealloc(ex, cap * sizeof(*ex));
+				ex = xrealloc(ex, cap, sizeof(*ex));
 			}
 			ex[n].name = xstrdup(field[2] + strlen(KSYMTAB_PREFIX));
 			ex[n].addr = xstrdup(field[0]);

@@ -138,6 +138,11 @@ static void on_signal(int sig)
 	_exit(128 + sig);
 }
 
+/*
+ * xrealloc() and strstarts() as scripts/include/host-util.h has them for
+ * ksymtab and gen-crcs: this file keeps its own, as it is copied into Linux
+ * as one file (scripts/linux-check).
+ */
 static void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);

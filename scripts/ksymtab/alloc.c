@@ -1,21 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * The allocator: every allocation either succeeds or ends the run with
- * one line and exit status 2, so callers never check for NULL.
+ * The allocator.  A failed allocation returns NULL (or -ENOMEM), and every
+ * caller passes it up: the library never ends the run, the driver
+ * (main.c) says "out of memory" once and exits 2.
  */
+#include <errno.h>
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
 #include "ksymtab.h"
-
-static void __attribute__((noreturn)) oom(void)
-{
-	fputs("ksymtab: out of memory\n", stderr);
-	exit(2);
-}
 
 /*
  * The arrays of a kernel-sized image run to tens of megabytes (symbols,
@@ -38,49 +33,46 @@ static void advise_huge(void *p, size_t bytes)
 #endif
 }
 
-void *xcalloc(size_t n, size_t size)
+void *alloc_array(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
-	if (!p)
-		oom();
-	advise_huge(p, n * size);
+	if (p)
+		advise_huge(p, n * size);
 	return p;
 }
 
-void *xrealloc(void *p, size_t n, size_t size)
+void *resize_array(void *p, size_t n, size_t size)
 {
-	if (size && n > (size_t)-1 / size)
-		oom();
-	n *= size;
-	p = realloc(p, n ? n : 1);
-	if (!p)
-		oom();
-	advise_huge(p, n);
+	p = realloc_array(p, n, size);
+	if (p)
+		advise_huge(p, n * size);
 	return p;
 }
 
-/* room for @need elements at *@cap, doubling: n appends cost O(n) */
-void *xgrow(void *p, size_t *cap, size_t need, size_t size)
+/*
+ * Room for @need elements of @size bytes in the array at *@arrp (a pointer
+ * to the array's pointer) of *@cap elements, doubling: n appends cost
+ * O(n).  -ENOMEM leaves the array and *@cap as they were.
+ */
+int grow_array(void *arrp, size_t *cap, size_t need, size_t size)
 {
 	size_t n = *cap ? *cap : 16;
+	void *p;
 
 	if (need <= *cap)
-		return p;
+		return 0;
 	while (n < need) {
 		if (n > (size_t)-1 / 2)
-			oom();
+			return -ENOMEM;
 		n *= 2;
 	}
-	*cap = n;
-	return xrealloc(p, n, size);
-}
-
-char *xstrdup(const char *s)
-{
-	char *p = strdup(s);
-
+	/* through memcpy: *@arrp is a pointer of the caller's type */
+	memcpy(&p, arrp, sizeof(p));
+	p = resize_array(p, n, size);
 	if (!p)
-		oom();
-	return p;
+		return -ENOMEM;
+	memcpy(arrp, &p, sizeof(p));
+	*cap = n;
+	return 0;
 }

@@ -47,12 +47,12 @@ static void check_bounds(struct image *im, const char *sec, size_t idx)
 			 k ? SECTION_STOP : SECTION_START, sec);
 		sym = image_sym(im, name);
 		if (!sym || sym->shndx == SHN_UNDEF) {
-			finding(kf->path, "no symbol %s bounding section %s",
+			finding(kf->ctx, kf->path, "no symbol %s bounding section %s",
 				name, sec);
 			continue;
 		}
 		if (sym->st.st_value != want)
-			finding(kf->path, "%s is 0x%llx but section %s %s at 0x%llx",
+			finding(kf->ctx, kf->path, "%s is 0x%llx but section %s %s at 0x%llx",
 				name, (unsigned long long)sym->st.st_value,
 				sec, k ? "ends" : "starts",
 				(unsigned long long)want);
@@ -64,7 +64,7 @@ static void check_label(const struct image *im, const struct imgtable *tab,
 			const struct kexport *e, const struct ksym *label)
 {
 	if (e->name && strcmp(e->name, ksymtab_label(label->name)))
-		finding(im->kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
+		finding(im->kf->ctx, im->kf->path, "%s: entry at 0x%llx is labelled %s but names '%s'",
 			tab->secname, (unsigned long long)e->addr,
 			label->name, e->name);
 }
@@ -74,16 +74,18 @@ static void check_label(const struct image *im, const struct imgtable *tab,
  * k.  Labels come in symbol-table order and entries in name order; placing
  * them first lets check_table() compare each label with the name it has
  * just read, instead of fetching both from far apart in a kernel-sized
- * image.  A second label on one entry is compared here.
+ * image.  A second label on one entry is compared here.  NULL: no memory.
  */
 static const struct ksym **labels_by_entry(struct image *im, int t)
 {
 	struct kfile *kf = im->kf;
 	const struct imgtable *tab = &im->tab[t];
 	const struct ksec *s = &kf->secs[tab->secidx];
-	const struct ksym **at = xcalloc(tab->n ? tab->n : 1, sizeof(*at));
+	const struct ksym **at = alloc_array(tab->n, sizeof(*at));
 	size_t i;
 
+	if (!at)
+		return NULL;
 	for (i = 0; i < im->nlabels; i++) {
 		const struct ksym *sym = im->labels[i];
 		uint64_t off, k;
@@ -95,7 +97,7 @@ static const struct ksym **labels_by_entry(struct image *im, int t)
 			continue;
 		off = sym->st.st_value - s->sh.sh_addr;
 		if (off % im->esz) {
-			finding(kf->path, "%s: label %s at 0x%llx is not on an entry boundary (entry size %u)",
+			finding(kf->ctx, kf->path, "%s: label %s at 0x%llx is not on an entry boundary (entry size %u)",
 				tab->secname, sym->name,
 				(unsigned long long)sym->st.st_value, im->esz);
 			continue;
@@ -122,8 +124,8 @@ struct seen {
 	struct strmap by_name;	/* name -> table name, no symbol */
 };
 
-static void check_twice(struct image *im, int t, const struct kexport *e,
-			struct seen *seen)
+static int check_twice(struct image *im, int t, const struct kexport *e,
+		       struct seen *seen)
 {
 	const char *first = NULL;
 
@@ -138,14 +140,17 @@ static void check_twice(struct image *im, int t, const struct kexport *e,
 		int found;
 		void **slot = strmap_insert(&seen->by_name, e->name, &found);
 
+		if (!slot)
+			return -ENOMEM;
 		if (found)
 			first = *slot;
 		else
 			*slot = (void *)im->tab[t].secname;
 	}
 	if (first)
-		finding(im->kf->path, "'%s' is exported twice (%s and %s)",
+		finding(im->kf->ctx, im->kf->path, "'%s' is exported twice (%s and %s)",
 			e->name, first, im->tab[t].secname);
+	return 0;
 }
 
 /*
@@ -184,7 +189,25 @@ static void prefetch_entry(const struct kexport *e, const struct ksym *label)
 	__builtin_prefetch(label);
 }
 
-static void check_table(struct image *im, int t, struct seen *seen)
+/* what a CRC table says about its table */
+static void check_crcs(struct image *im, const struct imgtable *tab)
+{
+	struct kfile *kf = im->kf;
+	const struct ksec *c = &kf->secs[tab->crcidx];
+
+	/*
+	 * An empty CRC table is no CRC table: linker scripts keep the
+	 * output section (for its bounds symbols) without MODVERSIONS.
+	 */
+	if (c->sh.sh_size &&
+	    (c->sh.sh_size % 4 || c->sh.sh_size / 4 != tab->n))
+		finding(kf->ctx, kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
+			c->name, (unsigned long long)c->sh.sh_size,
+			tab->n, tab->secname);
+}
+
+/* every entry of table @t; -ENOMEM */
+static int check_table(struct image *im, int t, struct seen *seen)
 {
 	struct kfile *kf = im->kf;
 	const struct imgtable *tab = &im->tab[t];
@@ -195,11 +218,14 @@ static void check_table(struct image *im, int t, struct seen *seen)
 	size_t k;
 
 	if (s->sh.sh_size % im->esz)
-		finding(kf->path, "%s: size %llu is not a multiple of the entry size %u",
+		finding(kf->ctx, kf->path, "%s: size %llu is not a multiple of the entry size %u",
 			tab->secname, (unsigned long long)s->sh.sh_size,
 			im->esz);
-	if (kf->symtab)
+	if (kf->symtab) {
 		label = labels_by_entry(im, t);
+		if (!label)
+			return -ENOMEM;
+	}
 	for (k = 0; k < tab->n; k++) {
 		const struct kexport *e = &im->x.v[tab->first + k];
 		const struct ksym *sym = e->def;
@@ -212,74 +238,123 @@ static void check_table(struct image *im, int t, struct seen *seen)
 			__builtin_prefetch(label[k + ahead / 2]->name);
 
 		if (e->addr % im->align)
-			finding(kf->path, "%s: entry %zu at 0x%llx is not aligned to %u",
+			finding(kf->ctx, kf->path, "%s: entry %zu at 0x%llx is not aligned to %u",
 				tab->secname, k, (unsigned long long)e->addr,
 				im->align);
 		if (e->problem) {
-			finding(kf->path, "%s: entry %zu at 0x%llx: %s",
+			finding(kf->ctx, kf->path, "%s: entry %zu at 0x%llx: %s",
 				tab->secname, k, (unsigned long long)e->addr,
 				e->problem);
 			continue;
 		}
 		if (e->tail && tail_is_wrong(im, tab, k,
 					     label ? label[k] : NULL, prev)) {
-			finding(kf->path, "%s: entry %zu at 0x%llx: name does not point at the start of a string",
+			finding(kf->ctx, kf->path, "%s: entry %zu at 0x%llx: name does not point at the start of a string",
 				tab->secname, k, (unsigned long long)e->addr);
 			continue;
 		}
 		if (prev && strcmp(prev, e->name) > 0)
-			finding(kf->path, "%s: not sorted: '%s' (entry %zu) comes after '%s'",
+			finding(kf->ctx, kf->path, "%s: not sorted: '%s' (entry %zu) comes after '%s'",
 				tab->secname, e->name, k, prev);
 		prev = e->name;
-		check_twice(im, t, e, seen);
+		if (check_twice(im, t, e, seen) < 0) {
+			free(label);
+			return -ENOMEM;
+		}
 		if (!kf->symtab)
 			continue;
 		if (label[k])
 			check_label(im, tab, e, label[k]);
 		if (!sym || sym->shndx == SHN_UNDEF) {
-			finding(kf->path, "export '%s': no symbol %s in the image",
+			finding(kf->ctx, kf->path, "export '%s': no symbol %s in the image",
 				e->name, e->name);
 			continue;
 		}
 		/* a global of the name wins the lookup over a static one */
 		if (GELF_ST_BIND(sym->st.st_info) == STB_LOCAL) {
-			finding(kf->path, "export '%s': symbol %s is local (static)",
+			finding(kf->ctx, kf->path, "export '%s': symbol %s is local (static)",
 				e->name, e->name);
 			continue;
 		}
 		if (!image_value_matches(im, sym, e->value, &why))
-			finding(kf->path, "export '%s': value 0x%llx %s (0x%llx)",
+			finding(kf->ctx, kf->path, "export '%s': value 0x%llx %s (0x%llx)",
 				e->name, (unsigned long long)e->value, why,
 				(unsigned long long)sym->st.st_value);
 		if (e->weak)
-			warning(kf->path, "export '%s' is defined weak: forcing its object into the link pins the weak definition",
+			warning(kf->ctx, kf->path, "export '%s' is defined weak: forcing its object into the link pins the weak definition",
 				e->name);
 	}
 	free(label);
-	if (tab->crcidx) {
-		const struct ksec *c = &kf->secs[tab->crcidx];
-
-		/*
-		 * An empty CRC table is no CRC table: linker scripts keep the
-		 * output section (for its bounds symbols) without MODVERSIONS.
-		 */
-		if (c->sh.sh_size &&
-		    (c->sh.sh_size % 4 || c->sh.sh_size / 4 != tab->n))
-			finding(kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
-				c->name, (unsigned long long)c->sh.sh_size,
-				tab->n, tab->secname);
-	}
+	if (tab->crcidx)
+		check_crcs(im, tab);
+	return 0;
 }
 
-int cmd_check(int argc, char **argv)
+/* both tables and their bounds; -ENOMEM */
+static int check_tables(struct image *im)
+{
+	struct kfile *kf = im->kf;
+	struct seen seen;
+	int t, ret = 0;
+
+	seen.by_sym = alloc_array(kf->nsyms, 1);
+	if (!seen.by_sym || strmap_init(&seen.by_name, 16) < 0) {
+		free(seen.by_sym);
+		return -ENOMEM;
+	}
+	if (!kf->symtab)
+		warning(kf->ctx, kf->path, "no symbol table: values, labels and bounds not checked");
+	for (t = 0; t < 2 && !ret; t++) {
+		const struct imgtable *tab = &im->tab[t];
+
+		if (!tab->secidx) {
+			if (tab->crcidx)
+				finding(kf->ctx, kf->path, "%s without %s",
+					kf->secs[tab->crcidx].name,
+					tab->secname);
+			continue;
+		}
+		ret = check_table(im, t, &seen);
+		if (ret || !kf->symtab)
+			continue;
+		check_bounds(im, tab->secname, tab->secidx);
+		if (tab->crcidx)
+			check_bounds(im, kf->secs[tab->crcidx].name,
+				     tab->crcidx);
+	}
+	free(seen.by_sym);
+	strmap_free(&seen.by_name);
+	return ret;
+}
+
+/* the summary line: with no entries there is no layout to speak of */
+static void check_summary(const struct image *im, int failed)
+{
+	/*
+	 * Linkers differ in whether they keep the empty sections: say the
+	 * same either way.
+	 */
+	text_str(stdout, im->kf->path, 0);	/* one line, as diagnostics */
+	if (!im->x.n)
+		printf(": 0 exports: %s\n", failed ? "FAILED" : "ok");
+	else
+		printf(": %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
+		       im->x.n, im->tab[0].n, im->tab[1].n,
+		       im->layout == LAYOUT_PREL32 ? "prel32" : "abs",
+		       im->nfields == 3 ? "+ns" : "", im->esz, im->align,
+		       im->layout_why ? im->layout_why : "nothing",
+		       failed ? "FAILED" : "ok");
+}
+
+int cmd_check(struct ksym_ctx *ctx, int argc, char **argv)
 {
 	struct imgopts o = { 0 };
-	struct seen seen;
 	struct kinput in;
 	struct kfile *kf = NULL;
 	struct image im;
 	const char *path = NULL;
-	int i, t, ret = 2, options = 1;
+	unsigned int errors = ctx->nr_errors;
+	int i, r, ret = 2, options = 1;
 
 	if (want_help(argc, argv, check_help))
 		return 0;
@@ -291,72 +366,38 @@ int cmd_check(int argc, char **argv)
 			continue;
 		}
 		if (options && argv[i][0] == '-' && argv[i][1]) {
-			if (parse_image_opt(argv[i], &o, &used) < 0)
+			if (parse_image_opt(ctx, argv[i], &o, &used) < 0)
 				return 2;
 			if (!used) {
-				usage_error("check: unknown option '%s'", argv[i]);
+				usage_error(ctx, "check: unknown option '%s'", argv[i]);
 				return 2;
 			}
 			continue;
 		}
 		if (path) {
-			usage_error("check: one IMAGE only");
+			usage_error(ctx, "check: one IMAGE only");
 			return 2;
 		}
 		path = argv[i];
 	}
 	if (!path) {
-		usage_error("check: no IMAGE given");
+		usage_error(ctx, "check: no IMAGE given");
 		return 2;
 	}
-	if (open_single(path, &in, &kf) < 0)
-		return 2;
-	if (read_image(kf, &o, &im) < 0)
-		goto out_im;
-	seen.by_sym = xcalloc(kf->nsyms ? kf->nsyms : 1, 1);
-	strmap_init(&seen.by_name, 16);
-	if (!im.tab[0].secidx && !im.tab[1].secidx) {
-		warning(kf->path, "no export tables (__ksymtab, __ksymtab_gpl)");
-	} else {
-		if (!kf->symtab)
-			warning(kf->path, "no symbol table: values, labels and bounds not checked");
-		for (t = 0; t < 2; t++) {
-			if (!im.tab[t].secidx) {
-				if (im.tab[t].crcidx)
-					finding(kf->path, "%s without %s",
-						kf->secs[im.tab[t].crcidx].name,
-						im.tab[t].secname);
-				continue;
-			}
-			check_table(&im, t, &seen);
-			if (kf->symtab) {
-				check_bounds(&im, im.tab[t].secname,
-					     im.tab[t].secidx);
-				if (im.tab[t].crcidx)
-					check_bounds(&im,
-						     kf->secs[im.tab[t].crcidx].name,
-						     im.tab[t].crcidx);
-			}
-		}
+	r = open_single(ctx, path, &in, &kf);
+	if (r < 0)
+		return r == -ENOMEM ? r : 2;
+	r = read_image(kf, &o, &im);
+	if (!r && !im.tab[0].secidx && !im.tab[1].secidx)
+		warning(ctx, kf->path, "no export tables (__ksymtab, __ksymtab_gpl)");
+	else if (!r)
+		r = check_tables(&im);
+	if (r == -ENOMEM) {
+		ret = r;
+	} else if (!r) {
+		check_summary(&im, ctx->nr_errors != errors);
+		ret = ctx->nr_errors != errors ? 1 : 0;
 	}
-	/*
-	 * With no entries there is no layout to speak of, and linkers differ
-	 * in whether they keep the empty sections: say the same either way.
-	 */
-	text_str(stdout, kf->path, 0);		/* one line, as diagnostics */
-	if (!im.x.n)
-		printf(": 0 exports: %s\n", nr_errors ? "FAILED" : "ok");
-	else
-		printf(": %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
-		       im.x.n, im.tab[0].n, im.tab[1].n,
-		       im.layout == LAYOUT_PREL32 ? "prel32" : "abs",
-		       im.nfields == 3 ? "+ns" : "", im.esz, im.align,
-		       im.layout_why ? im.layout_why : "nothing",
-		       nr_errors ? "FAILED" : "ok");
-	free(seen.by_sym);
-	strmap_free(&seen.by_name);
-	ret = nr_errors ? 1 : 0;
-out_im:
 	image_free(&im);
 	kfile_free(kf);
 	kinput_close(&in);

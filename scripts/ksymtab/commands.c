@@ -30,7 +30,7 @@ static const char main_help[] =
 
 static const struct {
 	const char *name;
-	int (*fn)(int argc, char **argv);
+	int (*fn)(struct ksym_ctx *ctx, int argc, char **argv);
 } cmds[] = {
 	{ "list", cmd_list },
 	{ "check", cmd_check },
@@ -39,7 +39,7 @@ static const struct {
 	{ "diff", cmd_diff },
 };
 
-int ksymtab_run(int argc, char **argv)
+int ksymtab_run(struct ksym_ctx *ctx, int argc, char **argv)
 {
 	size_t i;
 
@@ -59,7 +59,7 @@ int ksymtab_run(int argc, char **argv)
 	}
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
 		if (!strcmp(argv[1], cmds[i].name))
-			return cmds[i].fn(argc - 1, argv + 1);
-	usage_error("unknown command '%s'", argv[1]);
+			return cmds[i].fn(ctx, argc - 1, argv + 1);
+	usage_error(ctx, "unknown command '%s'", argv[1]);
 	return 2;
 }

@@ -67,13 +67,11 @@ struct diff {
 	int breaking;
 };
 
-static void add_change(struct diff *d, enum change what,
-		       const struct xent *old, const struct xent *new)
+static int add_change(struct diff *d, enum change what,
+		      const struct xent *old, const struct xent *new)
 {
-	if (d->n == d->cap) {
-		d->cap = d->cap ? 2 * d->cap : 64;
-		d->v = xrealloc(d->v, d->cap, sizeof(*d->v));
-	}
+	if (grow_array(&d->v, &d->cap, d->n + 1, sizeof(*d->v)) < 0)
+		return -ENOMEM;
 	d->v[d->n].what = what;
 	d->v[d->n].old = old;
 	d->v[d->n].new = new;
@@ -81,6 +79,7 @@ static void add_change(struct diff *d, enum change what,
 	d->count[what]++;
 	if (what != CH_ADDED && !(what == CH_TABLE && !new->gpl))
 		d->breaking = 1;
+	return 0;
 }
 
 static int cmp_xent(const void *a, const void *b)
@@ -91,59 +90,80 @@ static int cmp_xent(const void *a, const void *b)
 	return strcmp(x->name, y->name);
 }
 
-/* one entry per name, sorted; the first of a name wins (as in resolve) */
+/*
+ * One entry per name, sorted; the first of a name wins (as in resolve).
+ * NULL: no memory.
+ */
 static const struct xent **by_name(const struct xset *s, size_t *n)
 {
-	const struct xent **v = xcalloc(s->n ? s->n : 1, sizeof(*v));
+	const struct xent **v = alloc_array(s->n, sizeof(*v));
 	struct strmap seen;
 	size_t i;
 
-	strmap_init(&seen, s->n);
 	*n = 0;
+	if (!v || strmap_init(&seen, s->n) < 0) {
+		free(v);
+		return NULL;
+	}
 	for (i = 0; i < s->n; i++) {
 		int found;
 
-		strmap_insert(&seen, s->v[i].name, &found);
+		if (!strmap_insert(&seen, s->v[i].name, &found)) {
+			free(v);
+			v = NULL;
+			break;
+		}
 		if (!found)
 			v[(*n)++] = &s->v[i];
 	}
 	strmap_free(&seen);
-	qsort(v, *n, sizeof(*v), cmp_xent);
+	if (v)
+		qsort(v, *n, sizeof(*v), cmp_xent);
 	return v;
 }
 
-static void compare(const struct xset *olds, const struct xset *news,
-		    struct diff *d)
+/* the changes between the entries @o and @n of one name */
+static int compare_one(struct diff *d, const struct xent *o,
+		       const struct xent *n)
+{
+	int r = 0;
+
+	if (o->gpl != n->gpl)
+		r = add_change(d, CH_TABLE, o, n);
+	if (!r && strcmp(o->ns, n->ns))
+		r = add_change(d, CH_NS, o, n);
+	if (!r && o->has_crc && n->has_crc && o->crc != n->crc)
+		r = add_change(d, CH_CRC, o, n);
+	if (!r && strcmp(o->module, n->module))
+		r = add_change(d, CH_MODULE, o, n);
+	return r;
+}
+
+static int compare(const struct xset *olds, const struct xset *news,
+		   struct diff *d)
 {
 	size_t no, nn, i = 0, j = 0;
 	const struct xent **o = by_name(olds, &no);
-	const struct xent **n = by_name(news, &nn);
+	const struct xent **n = o ? by_name(news, &nn) : NULL;
+	int r = o && n ? 0 : -ENOMEM;
 
-	while (i < no || j < nn) {
+	while (!r && (i < no || j < nn)) {
 		int c = i == no ? 1 : j == nn ? -1 :
 			strcmp(o[i]->name, n[j]->name);
 
 		if (c < 0) {
-			add_change(d, CH_REMOVED, o[i++], NULL);
+			r = add_change(d, CH_REMOVED, o[i++], NULL);
 			continue;
 		}
 		if (c > 0) {
-			add_change(d, CH_ADDED, NULL, n[j++]);
+			r = add_change(d, CH_ADDED, NULL, n[j++]);
 			continue;
 		}
-		if (o[i]->gpl != n[j]->gpl)
-			add_change(d, CH_TABLE, o[i], n[j]);
-		if (strcmp(o[i]->ns, n[j]->ns))
-			add_change(d, CH_NS, o[i], n[j]);
-		if (o[i]->has_crc && n[j]->has_crc && o[i]->crc != n[j]->crc)
-			add_change(d, CH_CRC, o[i], n[j]);
-		if (strcmp(o[i]->module, n[j]->module))
-			add_change(d, CH_MODULE, o[i], n[j]);
-		i++;
-		j++;
+		r = compare_one(d, o[i++], n[j++]);
 	}
 	free(o);
 	free(n);
+	return r;
 }
 
 static const char *table(const struct xent *x)
@@ -263,24 +283,28 @@ static void print_json(const struct diff *d, char **old, int nold,
 	printf("},\n  \"changed\": %s\n}\n", d->breaking ? "true" : "false");
 }
 
-int cmd_diff(int argc, char **argv)
+int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
 {
 	struct imgopts o = { 0 };
 	struct xtarget target = { 0 };
-	struct xset olds = { .target = &target }, news = { .target = &target };
+	struct xset olds = { .ctx = ctx, .target = &target };
+	struct xset news = { .ctx = ctx, .target = &target };
 	struct diff d = { 0 };
+	unsigned int bad_input = ctx->nr_bad;
 	char **files;
-	int nfiles = 0, split = -1, json = 0, i, ret = 2;
+	int nfiles = 0, split = -1, json = 0, i, r = 0, ret = 2;
 
 	if (want_help(argc, argv, diff_help))
 		return 0;
-	files = xcalloc(argc, sizeof(*files));
+	files = alloc_array(argc, sizeof(*files));
+	if (!files)
+		return -ENOMEM;
 	for (i = 1; i < argc; i++) {
 		int used = 0;
 
 		if (!strcmp(argv[i], "--new")) {
 			if (split >= 0) {
-				usage_error("diff: --new given twice");
+				usage_error(ctx, "diff: --new given twice");
 				goto out;
 			}
 			split = nfiles;
@@ -291,10 +315,11 @@ int cmd_diff(int argc, char **argv)
 			continue;
 		}
 		if (argv[i][0] == '-' && argv[i][1]) {
-			if (parse_image_opt(argv[i], &o, &used) < 0)
+			if (parse_image_opt(ctx, argv[i], &o, &used) < 0)
 				goto out;
 			if (!used) {
-				usage_error("diff: unknown option '%s'", argv[i]);
+				usage_error(ctx, "diff: unknown option '%s'",
+					    argv[i]);
 				goto out;
 			}
 			continue;
@@ -304,18 +329,23 @@ int cmd_diff(int argc, char **argv)
 	if (split < 0 && nfiles == 2)
 		split = 1;
 	if (split < 0) {
-		usage_error("diff: need OLD NEW, or OLD... --new NEW...");
+		usage_error(ctx, "diff: need OLD NEW, or OLD... --new NEW...");
 		goto out;
 	}
 	if (split == 0 || split == nfiles) {
-		usage_error("diff: no %s files given", split ? "NEW" : "OLD");
+		usage_error(ctx, "diff: no %s files given",
+			    split ? "NEW" : "OLD");
 		goto out;
 	}
-	for (i = 0; i < nfiles; i++)
-		xset_read(i < split ? &olds : &news, files[i], &o);
-	if (nr_bad)
+	/* every bad file is named: only -ENOMEM stops the reading */
+	for (i = 0; i < nfiles && r != -ENOMEM; i++)
+		r = xset_read(i < split ? &olds : &news, files[i], &o);
+	if (r != -ENOMEM && ctx->nr_bad == bad_input)
+		r = compare(&olds, &news, &d);
+	if (r == -ENOMEM)
+		ret = r;
+	if (r == -ENOMEM || ctx->nr_bad != bad_input)
 		goto out;
-	compare(&olds, &news, &d);
 	if (json)
 		print_json(&d, files, split, files + split, nfiles - split,
 			   olds.n, news.n);

@@ -54,13 +54,13 @@ static int dynsym_value(struct kfile *kf, size_t link, size_t idx,
 	if (!link || link >= kf->shnum ||
 	    (kf->secs[link].sh.sh_type != SHT_DYNSYM &&
 	     kf->secs[link].sh.sh_type != SHT_SYMTAB)) {
-		bad(kf->path, "relocation section %s: symbol table index %zu is not a symbol table",
+		bad(kf->ctx, kf->path, "relocation section %s: symbol table index %zu is not a symbol table",
 		    rname, link);
 		return -1;
 	}
 	d = elf_getdata(kf->secs[link].scn, NULL);
 	if (!d || !gelf_getsym(d, idx, &st)) {
-		bad(kf->path, "relocation section %s: symbol %zu past its symbol table",
+		bad(kf->ctx, kf->path, "relocation section %s: symbol %zu past its symbol table",
 		    rname, idx);
 		return -1;
 	}
@@ -69,88 +69,74 @@ static int dynsym_value(struct kfile *kf, size_t link, size_t idx,
 	return 0;
 }
 
+/* the field a dynamic relocation sets, and its value (0: not a field) */
+static int dynrel_field(struct image *im, const struct relsec *rs,
+			uint64_t off, uint64_t info, int64_t addend,
+			uint64_t *val)
+{
+	struct kfile *kf = im->kf;
+	uint64_t sval;
+	int64_t bias;
+	unsigned int width;
+	enum rclass cls;
+
+	/* gelf gives r_info in the 64-bit form for both classes */
+	cls = reloc_class(kf, GELF_R_TYPE(info), &width, &bias);
+	if (cls == RC_RELATIVE)
+		width = kf->ptrsize;
+	if ((cls != RC_RELATIVE && cls != RC_ABS) ||
+	    width != kf->ptrsize || !in_tables(im, off, width))
+		return 0;
+	/* REL keeps the addend in place: that is the field as read */
+	if (!rs->rela && kf_read_addr(kf, off, width, val) == 0)
+		addend = *val;
+	if (cls == RC_RELATIVE) {
+		*val = addend;
+	} else {
+		if (dynsym_value(kf, rs->s->sh.sh_link, GELF_R_SYM(info),
+				 rs->s->name, &sval) < 0)
+			return -1;
+		*val = sval + addend;
+	}
+	*val = kf->ptrsize == 4 ? (*val & 0xffffffffu) : *val;
+	return 1;
+}
+
 static int read_relocs(struct image *im, size_t ri, size_t *cap)
 {
 	struct kfile *kf = im->kf;
-	struct ksec *rs = &kf->secs[ri];
-	int rela = rs->sh.sh_type == SHT_RELA;
-	size_t esz = gelf_fsize(kf->elf, rela ? ELF_T_RELA : ELF_T_REL, 1,
-				EV_CURRENT);
-	Elf_Data *d;
-	size_t i, cnt;
+	struct relsec rs;
+	size_t i;
 
-	if (rs->sh.sh_entsize != esz) {
-		bad(kf->path, "relocation section %s: entry size %llu, expected %zu",
-		    rs->name, (unsigned long long)rs->sh.sh_entsize, esz);
+	if (reloc_section_data(kf, ri, &rs) < 0)
 		return -1;
-	}
-	d = elf_getdata(rs->scn, NULL);
-	if (!d) {
-		bad(kf->path, "relocation section %s: unreadable: %s",
-		    rs->name, elf_errmsg(-1));
-		return -1;
-	}
-	cnt = d->d_size / esz;
-	for (i = 0; i < cnt; i++) {
-		uint64_t off, info, val, sval;
-		int64_t addend = 0, bias;
-		unsigned int width;
-		enum rclass cls;
+	for (i = 0; i < rs.n; i++) {
+		uint64_t off, info, val;
+		int64_t addend;
+		int r;
 
-		if (rela) {
-			GElf_Rela ra;
-
-			if (!gelf_getrela(d, i, &ra))
-				goto unreadable;
-			off = ra.r_offset;
-			info = ra.r_info;
-			addend = ra.r_addend;
-		} else {
-			GElf_Rel rl;
-
-			if (!gelf_getrel(d, i, &rl))
-				goto unreadable;
-			off = rl.r_offset;
-			info = rl.r_info;
-		}
-		/* gelf gives r_info in the 64-bit form for both classes */
-		cls = reloc_class(kf, GELF_R_TYPE(info), &width, &bias);
-		if (cls == RC_RELATIVE)
-			width = kf->ptrsize;
-		if ((cls != RC_RELATIVE && cls != RC_ABS) ||
-		    width != kf->ptrsize || !in_tables(im, off, width))
-			continue;
-		/* REL keeps the addend in place: that is the field as read */
-		if (!rela && kf_read_addr(kf, off, width, &val) == 0)
-			addend = val;
-		if (cls == RC_RELATIVE) {
-			val = addend;
-		} else {
-			if (dynsym_value(kf, rs->sh.sh_link, GELF_R_SYM(info),
-					 rs->name, &sval) < 0)
+		if (reloc_entry(kf, &rs, i, &off, &info, &addend) < 0)
+			return -1;
+		r = dynrel_field(im, &rs, off, info, addend, &val);
+		if (r <= 0) {
+			if (r < 0)
 				return -1;
-			val = sval + addend;
+			continue;
 		}
-		if (im->nfix == *cap) {
-			*cap = *cap ? 2 * *cap : 64;
-			im->fix = xrealloc(im->fix, *cap, sizeof(*im->fix));
-		}
+		if (grow_array(&im->fix, cap, im->nfix + 1, sizeof(*im->fix)) < 0)
+			return -ENOMEM;
 		im->fix[im->nfix].addr = off;
-		im->fix[im->nfix].value = kf->ptrsize == 4 ?
-					  (val & 0xffffffffu) : val;
+		im->fix[im->nfix].value = val;
 		im->nfix++;
 	}
 	return 0;
-unreadable:
-	bad(kf->path, "relocation %zu in %s: unreadable: %s", i, rs->name,
-	    elf_errmsg(-1));
-	return -1;
 }
 
 int image_dynrels(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	size_t i, cap = 0;
+	int r;
 
 	for (i = 1; i < kf->shnum; i++) {
 		const GElf_Shdr *sh = &kf->secs[i].sh;
@@ -158,8 +144,9 @@ int image_dynrels(struct image *im)
 		if ((sh->sh_type != SHT_RELA && sh->sh_type != SHT_REL) ||
 		    !(sh->sh_flags & SHF_ALLOC))
 			continue;
-		if (read_relocs(im, i, &cap) < 0)
-			return -1;
+		r = read_relocs(im, i, &cap);
+		if (r < 0)
+			return r;
 	}
 	if (im->nfix)
 		qsort(im->fix, im->nfix, sizeof(*im->fix), cmp_fix);

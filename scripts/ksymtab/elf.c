@@ -15,8 +15,6 @@
 
 #include "ksymtab.h"
 
-static int libelf_ready;
-
 /* files this large are mapped, smaller ones read (kinput_open) */
 #define KINPUT_MAP_SIZE (4u << 20)
 
@@ -31,7 +29,8 @@ static const char *elferr(void)
  * Open @file, named @shown in messages: @file itself, or the member of a
  * thin archive, "archive(member)", whose path the archive gives.
  */
-int kinput_open_as(struct kinput *in, const char *file, const char *shown)
+int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
+		   const char *shown)
 {
 	const char *path = shown;
 	struct stat st;
@@ -39,14 +38,13 @@ int kinput_open_as(struct kinput *in, const char *file, const char *shown)
 	ssize_t got;
 
 	memset(in, 0, sizeof(*in));
+	in->ctx = ctx;
 	in->path = shown;
 	in->fd = -1;
-	if (!libelf_ready) {
-		if (elf_version(EV_CURRENT) == EV_NONE) {
-			bad(path, "libelf is too old");
-			return -1;
-		}
-		libelf_ready = 1;
+	/* each time, not once: a store in libelf, and no state kept here */
+	if (elf_version(EV_CURRENT) == EV_NONE) {
+		bad(ctx, path, "libelf is too old");
+		return -1;
 	}
 	/*
 	 * O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
@@ -54,23 +52,23 @@ int kinput_open_as(struct kinput *in, const char *file, const char *shown)
 	 */
 	in->fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (in->fd < 0) {
-		bad(path, "cannot open: %s", strerror(errno));
+		bad(ctx, path, "cannot open: %s", strerror(errno));
 		return -1;
 	}
 	if (fstat(in->fd, &st) < 0) {
-		bad(path, "cannot stat: %s", strerror(errno));
+		bad(ctx, path, "cannot stat: %s", strerror(errno));
 		goto err;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		bad(path, "is a directory");
+		bad(ctx, path, "is a directory");
 		goto err;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		bad(path, "not a regular file");
+		bad(ctx, path, "not a regular file");
 		goto err;
 	}
 	if (st.st_size == 0) {
-		bad(path, "empty file");
+		bad(ctx, path, "empty file");
 		goto err;
 	}
 	got = pread(in->fd, magic, sizeof(magic), 0);
@@ -83,22 +81,22 @@ int kinput_open_as(struct kinput *in, const char *file, const char *shown)
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
 		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
-			bad(path, "not an ELF file or ar archive");
+			bad(ctx, path, "not an ELF file or ar archive");
 			goto err;
 		}
 	} else if (got < (ssize_t)sizeof(magic) ||
 		   (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
 		/* before e_ident[EI_CLASS] and [EI_DATA], which may not exist */
-		bad(path, "truncated ELF header (%lld bytes)",
+		bad(ctx, path, "truncated ELF header (%lld bytes)",
 		    (long long)st.st_size);
 		goto err;
 	} else if (magic[EI_CLASS] != ELFCLASS32 &&
 		   magic[EI_CLASS] != ELFCLASS64) {
-		bad(path, "invalid ELF class %u", (unsigned char)magic[EI_CLASS]);
+		bad(ctx, path, "invalid ELF class %u", (unsigned char)magic[EI_CLASS]);
 		goto err;
 	} else if (magic[EI_DATA] != ELFDATA2LSB &&
 		   magic[EI_DATA] != ELFDATA2MSB) {
-		bad(path, "invalid ELF byte order %u",
+		bad(ctx, path, "invalid ELF byte order %u",
 		    (unsigned char)magic[EI_DATA]);
 		goto err;
 	}
@@ -113,7 +111,7 @@ int kinput_open_as(struct kinput *in, const char *file, const char *shown)
 	in->cmd = st.st_size >= KINPUT_MAP_SIZE ? ELF_C_READ_MMAP : ELF_C_READ;
 	in->single = elf_begin(in->fd, in->cmd, NULL);
 	if (!in->single) {
-		bad(path, "not a readable ELF file: %s", elferr());
+		bad(ctx, path, "not a readable ELF file: %s", elferr());
 		goto err;
 	}
 	switch (elf_kind(in->single)) {
@@ -124,7 +122,7 @@ int kinput_open_as(struct kinput *in, const char *file, const char *shown)
 	case ELF_K_ELF:
 		break;
 	default:
-		bad(path, "not an ELF file or ar archive");
+		bad(ctx, path, "not an ELF file or ar archive");
 		goto err;
 	}
 	return 0;
@@ -133,9 +131,9 @@ err:
 	return -1;
 }
 
-int kinput_open(struct kinput *in, const char *path)
+int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path)
 {
-	return kinput_open_as(in, path, path);
+	return kinput_open_as(ctx, in, path, path);
 }
 
 int kinput_is_archive(const struct kinput *in)
@@ -157,48 +155,62 @@ void kinput_close(struct kinput *in)
 	in->fd = -1;
 }
 
-int kinput_each(char *const *paths, int n,
+int kinput_each(struct ksym_ctx *ctx, char *const *paths, int n,
 		int (*fn)(struct kfile *kf, const char *path, void *arg),
 		void *arg)
 {
-	int i, ok = 1;
+	int i, ret = 0;
 
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n && ret != -ENOMEM; i++) {
 		struct kinput in;
 		struct kfile *kf;
 		int r;
 
-		if (kinput_open(&in, paths[i]) < 0) {
-			ok = 0;
+		if (kinput_open(ctx, &in, paths[i]) < 0) {
+			ret = -1;
 			continue;
 		}
 		while ((r = kinput_next(&in, &kf)) > 0) {
-			if (fn(kf, paths[i], arg) < 0)
-				ok = 0;
+			int fr = fn(kf, paths[i], arg);
+
 			kfile_free(kf);
+			if (fr < 0)
+				ret = fr;
+			if (fr == -ENOMEM)
+				break;
 		}
 		if (r < 0)
-			ok = 0;
+			ret = r;
 		kinput_close(&in);
 	}
-	return ok ? 0 : -1;
+	return ret;
 }
 
-struct kfile *kfile_new(Elf *elf, const char *path, const char *member)
+/* NULL when memory is short; @elf is then still the caller's */
+struct kfile *kfile_new(struct ksym_ctx *ctx, Elf *elf, const char *path,
+			const char *member)
 {
-	struct kfile *kf = xcalloc(1, sizeof(*kf));
+	struct kfile *kf = alloc_array(1, sizeof(*kf));
 	size_t len;
 
+	if (!kf)
+		return NULL;
+	kf->ctx = ctx;
 	kf->fd = -1;
-	kf->elf = elf;
 	if (member) {
 		len = strlen(path) + strlen(member) + 3;
-		kf->path = xcalloc(len, 1);
-		snprintf(kf->path, len, "%s(%s)", path, member);
-		kf->member = xstrdup(member);
+		kf->path = malloc(len);
+		if (kf->path)
+			snprintf(kf->path, len, "%s(%s)", path, member);
+		kf->member = strdup(member);
 	} else {
-		kf->path = xstrdup(path);
+		kf->path = strdup(path);
 	}
+	if (!kf->path || (member && !kf->member)) {
+		kfile_free(kf);
+		return NULL;
+	}
+	kf->elf = elf;
 	return kf;
 }
 
@@ -216,14 +228,14 @@ static int kfile_shnum(struct kfile *kf, uint64_t *shnum)
 	if (!kf->eh.e_shoff) {
 		if (!*shnum)
 			return 0;
-		bad(kf->path, "%llu section headers but no section header table offset",
+		bad(kf->ctx, kf->path, "%llu section headers but no section header table offset",
 		    (unsigned long long)*shnum);
 		return -1;
 	}
 	fsize = kf->size;
 	esz = gelf_fsize(kf->elf, ELF_T_SHDR, 1, EV_CURRENT);
 	if (kf->eh.e_shentsize != esz) {
-		bad(kf->path, "section header size %u, expected %zu",
+		bad(kf->ctx, kf->path, "section header size %u, expected %zu",
 		    kf->eh.e_shentsize, esz);
 		return -1;
 	}
@@ -247,7 +259,7 @@ static int kfile_shnum(struct kfile *kf, uint64_t *shnum)
 			goto past_end;
 		*shnum = kf_read(kf, sh0->d_buf, len);
 		if (!*shnum) {
-			bad(kf->path, "extended section numbering with a section count of 0");
+			bad(kf->ctx, kf->path, "extended section numbering with a section count of 0");
 			return -1;
 		}
 	}
@@ -255,7 +267,7 @@ static int kfile_shnum(struct kfile *kf, uint64_t *shnum)
 		goto past_end;
 	return 0;
 past_end:
-	bad(kf->path, "section header table (offset 0x%llx, %llu entries) past the end of the file (0x%zx bytes)",
+	bad(kf->ctx, kf->path, "section header table (offset 0x%llx, %llu entries) past the end of the file (0x%zx bytes)",
 	    (unsigned long long)kf->eh.e_shoff, (unsigned long long)*shnum,
 	    fsize);
 	return -1;
@@ -264,7 +276,7 @@ past_end:
 static int kfile_header(struct kfile *kf)
 {
 	if (!gelf_getehdr(kf->elf, &kf->eh)) {
-		bad(kf->path, "unreadable ELF header: %s", elferr());
+		bad(kf->ctx, kf->path, "unreadable ELF header: %s", elferr());
 		return -1;
 	}
 	switch (kf->eh.e_ident[EI_CLASS]) {
@@ -276,7 +288,7 @@ static int kfile_header(struct kfile *kf)
 		kf->is64 = 1;
 		break;
 	default:
-		bad(kf->path, "invalid ELF class %u", kf->eh.e_ident[EI_CLASS]);
+		bad(kf->ctx, kf->path, "invalid ELF class %u", kf->eh.e_ident[EI_CLASS]);
 		return -1;
 	}
 	switch (kf->eh.e_ident[EI_DATA]) {
@@ -286,11 +298,55 @@ static int kfile_header(struct kfile *kf)
 		kf->big = 1;
 		break;
 	default:
-		bad(kf->path, "invalid ELF byte order %u",
+		bad(kf->ctx, kf->path, "invalid ELF byte order %u",
 		    kf->eh.e_ident[EI_DATA]);
 		return -1;
 	}
 	return kfile_shnum(kf, &kf->hdr_shnum);
+}
+
+/* a member's size as its header says: libelf clamps ar_size to the file */
+static uint64_t ar_size(const struct kinput *in, Elf *m, uint64_t libelf_size)
+{
+	char raw[AR_SIZE_LEN + 1] = { 0 };
+	off_t aroff = elf_getaroff(m);
+
+	if (aroff >= 0 &&
+	    pread(in->fd, raw, AR_SIZE_LEN, aroff + AR_SIZE_OFF) == AR_SIZE_LEN)
+		return strtoull(raw, NULL, 10);
+	return libelf_size;
+}
+
+/* member @m named @name as a kfile: 1, -1 (reported) or -ENOMEM */
+static int ar_member(struct kinput *in, Elf *m, const char *name,
+		     uint64_t ah_size, struct kfile **out)
+{
+	struct kfile *kf = kfile_new(in->ctx, m, in->path, name);
+	uint64_t total = in->size;
+
+	if (!kf) {
+		elf_end(m);
+		return -ENOMEM;
+	}
+	kf->member_pos = ++in->nmembers;
+	if (elf_getaroff(m) >= 0 &&
+	    (uint64_t)elf_getaroff(m) + sizeof(struct ar_hdr) <= total)
+		kf->size = total - elf_getaroff(m) - sizeof(struct ar_hdr);
+	if (kf->size > ah_size)
+		kf->size = ah_size;
+	if (in->next > total + 1) {
+		bad(kf->ctx, kf->path, "member size %llu past the end of the archive",
+		    (unsigned long long)ah_size);
+		kfile_free(kf);
+		return -1;
+	}
+	if (elf_kind(m) != ELF_K_ELF) {
+		bad(kf->ctx, kf->path, "archive member is not an ELF object");
+		kfile_free(kf);
+		return -1;
+	}
+	*out = kf;
+	return 1;
 }
 
 /* the next member of a regular archive, read by libelf */
@@ -298,9 +354,9 @@ static int ar_next(struct kinput *in, struct kfile **out)
 {
 	Elf *m;
 	Elf_Arhdr *ah;
-	struct kfile *kf;
 	char *name, rawname[AR_NAME_LEN + 1];
 	uint64_t ah_size;
+	int r;
 
 	for (;;) {
 		size_t total = 0;
@@ -314,7 +370,7 @@ static int ar_next(struct kinput *in, struct kfile **out)
 			total = in->size;
 			in->done = 1;
 			if (in->next + 1 < (uint64_t)total) {
-				bad(in->path, "corrupt archive member header at offset %llu: %s",
+				bad(in->ctx, in->path, "corrupt archive member header at offset %llu: %s",
 				    (unsigned long long)in->next, elferr());
 				return -1;
 			}
@@ -326,28 +382,23 @@ static int ar_next(struct kinput *in, struct kfile **out)
 		 */
 		ah = elf_getarhdr(m);
 		if (!ah || !ah->ar_name) {
-			bad(in->path, "unreadable archive member header: %s",
+			bad(in->ctx, in->path, "unreadable archive member header: %s",
 			    elferr());
 			elf_end(m);
 			in->done = 1;
 			return -1;
 		}
-		name = xstrdup(ah->ar_name);
+		name = strdup(ah->ar_name);
+		if (!name) {
+			elf_end(m);
+			in->done = 1;
+			return -ENOMEM;
+		}
 		/* the header's name field, for a name libelf could not read */
 		snprintf(rawname, sizeof(rawname), "%.*s",
 			 ah->ar_rawname ? (int)strcspn(ah->ar_rawname, " ") : 1,
 			 ah->ar_rawname ? ah->ar_rawname : "?");
-		ah_size = ah->ar_size;
-		{
-			/* libelf clamps ar_size to the file: read the header's */
-			char raw[AR_SIZE_LEN + 1] = { 0 };
-			off_t aroff = elf_getaroff(m);
-
-			if (aroff >= 0 &&
-			    pread(in->fd, raw, AR_SIZE_LEN, aroff + AR_SIZE_OFF) ==
-			    AR_SIZE_LEN)
-				ah_size = strtoull(raw, NULL, 10);
-		}
+		ah_size = ar_size(in, m, ah->ar_size);
 		if (elf_getaroff(m) >= 0)
 			in->next = (uint64_t)elf_getaroff(m) +
 				   sizeof(struct ar_hdr) +
@@ -361,40 +412,65 @@ static int ar_next(struct kinput *in, struct kfile **out)
 		}
 		if (!name[0]) {
 			/* libelf's name for a long name without its "/\n" */
-			bad(in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
+			bad(in->ctx, in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
 			    (long long)elf_getaroff(m), rawname);
 			free(name);
 			elf_end(m);
 			in->done = 1;
 			return -1;
 		}
-		kf = kfile_new(m, in->path, name);
-		kf->member_pos = ++in->nmembers;
+		r = ar_member(in, m, name, ah_size, out);
 		free(name);
-		total = in->size;
-		if (elf_getaroff(m) >= 0 &&
-		    (uint64_t)elf_getaroff(m) + sizeof(struct ar_hdr) <= total)
-			kf->size = total - elf_getaroff(m) -
-				   sizeof(struct ar_hdr);
-		if (kf->size > ah_size)
-			kf->size = ah_size;
-		if (in->next > (uint64_t)total + 1) {
-			bad(kf->path, "member size %llu past the end of the archive",
-			    (unsigned long long)ah_size);
-			kfile_free(kf);
+		if (r < 0)
 			in->done = 1;
-			return -1;
-		}
-		if (elf_kind(m) != ELF_K_ELF) {
-			bad(kf->path, "archive member is not an ELF object");
-			kfile_free(kf);
-			in->done = 1;
-			return -1;
-		}
-		break;
+		return r;
 	}
-	*out = kf;
-	return 1;
+}
+
+/*
+ * The next member of a thin archive: thin.c walks the headers, and the
+ * member's file is opened here as an input of its own, which must be one
+ * object.
+ */
+static int thin_member(struct kinput *in, struct kfile **out)
+{
+	struct kinput m;
+	struct kfile *kf;
+	char *name, *file;
+	int ret = thin_next(in, &name, &file);
+
+	if (ret <= 0)
+		return ret;
+	ret = -ENOMEM;
+	kf = kfile_new(in->ctx, NULL, in->path, name);
+	if (!kf)
+		goto out;
+	ret = -1;
+	kf->member_pos = ++in->nmembers;
+	if (kinput_open_as(in->ctx, &m, file, kf->path) < 0)
+		goto out;
+	if (kinput_is_archive(&m)) {
+		bad(kf->ctx, kf->path, "archive member is not an ELF object");
+		kinput_close(&m);
+		goto out;
+	}
+	kf->elf = m.single;
+	kf->fd = m.fd;
+	kf->size = m.size;
+	m.single = NULL;
+	m.fd = -1;
+	kinput_close(&m);
+	ret = 1;
+out:
+	free(name);
+	free(file);
+	if (ret < 0) {
+		kfile_free(kf);
+		in->done = 1;
+	} else {
+		*out = kf;
+	}
+	return ret;
 }
 
 int kinput_next(struct kinput *in, struct kfile **out)
@@ -406,12 +482,14 @@ int kinput_next(struct kinput *in, struct kfile **out)
 	if (in->done)
 		return 0;
 	if (in->single) {
-		kf = kfile_new(in->single, in->path, NULL);
+		kf = kfile_new(in->ctx, in->single, in->path, NULL);
+		if (!kf)
+			return -ENOMEM;
 		kf->size = in->size;
 		in->single = NULL;
 		in->done = 1;
 	} else {
-		r = in->thin ? thin_next(in, &kf) : ar_next(in, &kf);
+		r = in->thin ? thin_member(in, &kf) : ar_next(in, &kf);
 		if (r <= 0)
 			return r;
 	}
@@ -459,25 +537,27 @@ int kfile_load_sections(struct kfile *kf)
 	if (kf->secs)
 		return 0;
 	if (elf_getshdrnum(kf->elf, &kf->shnum) < 0) {
-		bad(kf->path, "unreadable section header table: %s", elferr());
+		bad(kf->ctx, kf->path, "unreadable section header table: %s", elferr());
 		return -1;
 	}
 	if (kf->shnum != kf->hdr_shnum) {
-		bad(kf->path, "libelf reads %zu section headers where the ELF header says %llu",
+		bad(kf->ctx, kf->path, "libelf reads %zu section headers where the ELF header says %llu",
 		    kf->shnum, (unsigned long long)kf->hdr_shnum);
 		return -1;
 	}
 	fsize = kf->size;
-	kf->secs = xcalloc(kf->shnum ? kf->shnum : 1, sizeof(*kf->secs));
+	kf->secs = alloc_array(kf->shnum ? kf->shnum : 1, sizeof(*kf->secs));
+	if (!kf->secs)
+		return -ENOMEM;
 	if (!kf->shnum)
 		return 0;
 	if (elf_getshdrstrndx(kf->elf, &shstrndx) < 0) {
-		bad(kf->path, "unreadable section name table index: %s",
+		bad(kf->ctx, kf->path, "unreadable section name table index: %s",
 		    elferr());
 		return -1;
 	}
 	if (shstrndx == SHN_UNDEF || shstrndx >= kf->shnum) {
-		bad(kf->path, "section name table index %zu past the section table (%zu sections)",
+		bad(kf->ctx, kf->path, "section name table index %zu past the section table (%zu sections)",
 		    shstrndx, kf->shnum);
 		return -1;
 	}
@@ -487,7 +567,7 @@ int kfile_load_sections(struct kfile *kf)
 
 		s->scn = elf_getscn(kf->elf, i);
 		if (!s->scn || !gelf_getshdr(s->scn, &s->sh)) {
-			bad(kf->path, "section %zu: unreadable header: %s", i,
+			bad(kf->ctx, kf->path, "section %zu: unreadable header: %s", i,
 			    elferr());
 			return -1;
 		}
@@ -496,7 +576,7 @@ int kfile_load_sections(struct kfile *kf)
 		struct ksec *ss = &kf->secs[shstrndx];
 
 		if (ss->sh.sh_type != SHT_STRTAB) {
-			bad(kf->path, "section name table (section %zu) is not a string table",
+			bad(kf->ctx, kf->path, "section name table (section %zu) is not a string table",
 			    shstrndx);
 			return -1;
 		}
@@ -507,14 +587,14 @@ int kfile_load_sections(struct kfile *kf)
 		if (s->sh.sh_type != SHT_NOBITS &&
 		    (s->sh.sh_offset > fsize ||
 		     s->sh.sh_size > fsize - s->sh.sh_offset)) {
-			bad(kf->path, "section %zu: contents (offset 0x%llx, size 0x%llx) past the end of the file (0x%zx bytes)",
+			bad(kf->ctx, kf->path, "section %zu: contents (offset 0x%llx, size 0x%llx) past the end of the file (0x%zx bytes)",
 			    i, (unsigned long long)s->sh.sh_offset,
 			    (unsigned long long)s->sh.sh_size, fsize);
 			return -1;
 		}
 		s->name = elf_strptr(kf->elf, shstrndx, s->sh.sh_name);
 		if (!s->name) {
-			bad(kf->path, "section %zu: name offset 0x%x past the section name table",
+			bad(kf->ctx, kf->path, "section %zu: name offset 0x%x past the section name table",
 			    i, s->sh.sh_name);
 			return -1;
 		}
@@ -527,17 +607,17 @@ int kfile_load_sections(struct kfile *kf)
 		if (s->sh.sh_type != SHT_REL && s->sh.sh_type != SHT_RELA)
 			continue;
 		if (s->sh.sh_info == 0) {
-			bad(kf->path, "relocation section %s applies to section 0",
+			bad(kf->ctx, kf->path, "relocation section %s applies to section 0",
 			    s->name);
 			return -1;
 		}
 		if (s->sh.sh_info >= kf->shnum || s->sh.sh_info == i) {
-			bad(kf->path, "relocation section %s: section index %u past the section table",
+			bad(kf->ctx, kf->path, "relocation section %s: section index %u past the section table",
 			    s->name, s->sh.sh_info);
 			return -1;
 		}
 		if (kf->secs[s->sh.sh_info].reloc) {
-			bad(kf->path, "section %s has two relocation sections",
+			bad(kf->ctx, kf->path, "section %s has two relocation sections",
 			    kf->secs[s->sh.sh_info].name);
 			return -1;
 		}
@@ -574,18 +654,18 @@ int kfile_sec_data(struct kfile *kf, size_t idx)
 		return 0;
 	}
 	if (s->sh.sh_flags & SHF_COMPRESSED) {
-		bad(kf->path, "section %s: compressed sections are not supported",
+		bad(kf->ctx, kf->path, "section %s: compressed sections are not supported",
 		    s->name);
 		return -1;
 	}
 	d = elf_getdata(s->scn, NULL);
 	if (!d) {
-		bad(kf->path, "section %s: unreadable contents: %s", s->name,
+		bad(kf->ctx, kf->path, "section %s: unreadable contents: %s", s->name,
 		    elferr());
 		return -1;
 	}
 	if (d->d_size && !d->d_buf) {
-		bad(kf->path, "section %s: no contents", s->name);
+		bad(kf->ctx, kf->path, "section %s: no contents", s->name);
 		return -1;
 	}
 	s->buf = d->d_buf;
@@ -606,7 +686,7 @@ int kfile_load_symbols(struct kfile *kf)
 	for (i = 1; i < kf->shnum; i++) {
 		if (kf->secs[i].sh.sh_type == SHT_SYMTAB) {
 			if (kf->symtab) {
-				bad(kf->path, "two symbol tables");
+				bad(kf->ctx, kf->path, "two symbol tables");
 				return -1;
 			}
 			kf->symtab = i;
@@ -618,19 +698,19 @@ int kfile_load_symbols(struct kfile *kf)
 	link = st->sh.sh_link;
 	if (link == 0 || link >= kf->shnum ||
 	    kf->secs[link].sh.sh_type != SHT_STRTAB) {
-		bad(kf->path, "symbol table: string table index %zu is not a string table",
+		bad(kf->ctx, kf->path, "symbol table: string table index %zu is not a string table",
 		    link);
 		return -1;
 	}
 	esz = gelf_fsize(kf->elf, ELF_T_SYM, 1, EV_CURRENT);
 	if (st->sh.sh_entsize != esz) {
-		bad(kf->path, "symbol table: entry size %llu, expected %zu",
+		bad(kf->ctx, kf->path, "symbol table: entry size %llu, expected %zu",
 		    (unsigned long long)st->sh.sh_entsize, esz);
 		return -1;
 	}
 	d = elf_getdata(st->scn, NULL);
 	if (!d) {
-		bad(kf->path, "symbol table: unreadable: %s", elferr());
+		bad(kf->ctx, kf->path, "symbol table: unreadable: %s", elferr());
 		return -1;
 	}
 	for (i = 1; i < kf->shnum; i++) {
@@ -641,25 +721,27 @@ int kfile_load_symbols(struct kfile *kf)
 	if (shndx_sec) {
 		xd = elf_getdata(kf->secs[shndx_sec].scn, NULL);
 		if (!xd) {
-			bad(kf->path, "extended section index table: unreadable: %s",
+			bad(kf->ctx, kf->path, "extended section index table: unreadable: %s",
 			    elferr());
 			return -1;
 		}
 	}
+	kf->syms = alloc_array(d->d_size / esz, sizeof(*kf->syms));
+	if (!kf->syms)
+		return -ENOMEM;
 	kf->nsyms = d->d_size / esz;
-	kf->syms = xcalloc(kf->nsyms, sizeof(*kf->syms));
 	for (i = 0; i < kf->nsyms; i++) {
 		struct ksym *s = &kf->syms[i];
 		Elf32_Word xndx = 0;
 
 		if (!gelf_getsymshndx(d, xd, i, &s->st, &xndx)) {
-			bad(kf->path, "symbol %zu: unreadable: %s", i, elferr());
+			bad(kf->ctx, kf->path, "symbol %zu: unreadable: %s", i, elferr());
 			return -1;
 		}
 		s->name = s->st.st_name ?
 			  elf_strptr(kf->elf, link, s->st.st_name) : "";
 		if (!s->name) {
-			bad(kf->path, "symbol %zu: name offset 0x%x past the string table",
+			bad(kf->ctx, kf->path, "symbol %zu: name offset 0x%x past the string table",
 			    i, s->st.st_name);
 			return -1;
 		}
@@ -667,14 +749,14 @@ int kfile_load_symbols(struct kfile *kf)
 		if (s->st.st_shndx == SHN_XINDEX) {
 			s->shndx = xndx;
 			if (!xd || xndx == 0 || xndx >= kf->shnum) {
-				bad(kf->path, "symbol %zu (%s): extended section index %u past the section table",
+				bad(kf->ctx, kf->path, "symbol %zu (%s): extended section index %u past the section table",
 				    i, s->name, xndx);
 				return -1;
 			}
 		} else if (s->shndx >= SHN_LORESERVE) {
 			s->shndx = KSHN_RESERVED(s->shndx);
 		} else if (s->shndx != SHN_UNDEF && s->shndx >= kf->shnum) {
-			bad(kf->path, "symbol %zu (%s): section index %zu past the section table",
+			bad(kf->ctx, kf->path, "symbol %zu (%s): section index %zu past the section table",
 			    i, s->name, s->shndx);
 			return -1;
 		}

@@ -110,15 +110,18 @@ static void radix_sort(struct ext *v, struct ext *tmp, size_t n, size_t depth)
 				   depth + 1);
 }
 
-static void sort_exts(struct ext *v, size_t n)
+static int sort_exts(struct ext *v, size_t n)
 {
 	struct ext *tmp;
 
 	if (n < 2)
-		return;
-	tmp = xcalloc(n, sizeof(*tmp));
+		return 0;
+	tmp = alloc_array(n, sizeof(*tmp));
+	if (!tmp)
+		return -ENOMEM;
 	radix_sort(v, tmp, n, 0);
 	free(tmp);
+	return 0;
 }
 
 /* the bytes of a symbol name: 1 anywhere, 2 not first (digits) */
@@ -140,6 +143,7 @@ static int valid_name(const char *s)
 }
 
 struct externs {
+	struct ksym_ctx *ctx;
 	struct ext *v;
 	size_t n, cap;
 	struct obj *objs;
@@ -159,15 +163,23 @@ static const char *export_of(const char *sec)
 	return s ? s : skip_prefix(sec, KSYMTAB_GPL_ENTRY);
 }
 
-static void add_ext(struct externs *x, const char *name, size_t from)
+/* @name copied into the pool; -ENOMEM */
+static int add_ext(struct externs *x, const char *name, size_t from)
 {
-	x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
-	x->v[x->n].name = name;
+	if (grow_array(&x->v, &x->cap, x->n + 1, sizeof(*x->v)) < 0)
+		return -ENOMEM;
+	x->v[x->n].name = strpool_dup(&x->pool, name);
+	if (!x->v[x->n].name)
+		return -ENOMEM;
 	x->v[x->n].from = from;
 	x->n++;
+	return 0;
 }
 
-/* rawsec.c's walk: a bad name is for elf.c's path to report */
+/*
+ * rawsec.c's walk: a bad name is for elf.c's path to report, and so is a
+ * failed allocation (-1 for either: that path is taken)
+ */
 static int raw_collect(const char *sec, size_t obj, void *arg)
 {
 	struct externs *x = arg;
@@ -175,9 +187,8 @@ static int raw_collect(const char *sec, size_t obj, void *arg)
 
 	if (!s)
 		return 0;
-	if (!valid_name(s))
+	if (!valid_name(s) || add_ext(x, s, obj) < 0)
 		return -1;
-	add_ext(x, strpool_dup(&x->pool, s), obj);
 	return 0;
 }
 
@@ -187,28 +198,34 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 	struct externs *x = arg;
 	struct obj *o;
 	size_t i, from = x->nobjs;
-	int ret = 0;
+	int r, ret = 0;
 
-	x->objs = xgrow(x->objs, &x->objcap, x->nobjs + 1, sizeof(*x->objs));
+	if (grow_array(&x->objs, &x->objcap, x->nobjs + 1,
+		       sizeof(*x->objs)) < 0)
+		return -ENOMEM;
 	o = &x->objs[x->nobjs++];
-	o->path = xstrdup(kf->path);
+	o->path = strdup(kf->path);
 	o->arg = path;
-	o->member = kf->member ? xstrdup(kf->member) : NULL;
+	o->member = kf->member ? strdup(kf->member) : NULL;
 	o->pos = kf->member_pos;
-	if (kfile_load_sections(kf) < 0)
-		return -1;
+	if (!o->path || (kf->member && !o->member))
+		return -ENOMEM;
+	r = kfile_load_sections(kf);
+	if (r < 0)
+		return r;
 	for (i = 1; i < kf->shnum; i++) {
 		const char *s = export_of(kf->secs[i].name);
 
 		if (!s)
 			continue;
 		if (!valid_name(s)) {
-			bad(kf->path, "bad symbol name in section name: %s",
+			bad(kf->ctx, kf->path, "bad symbol name in section name: %s",
 			    kf->secs[i].name);
 			ret = -1;
 			continue;
 		}
-		add_ext(x, strpool_dup(&x->pool, s), from);
+		if (add_ext(x, s, from) < 0)
+			return -ENOMEM;
 	}
 	return ret;
 }
@@ -217,14 +234,17 @@ static int collect(struct kfile *kf, const char *path, void *arg)
  * An object as a duplicate names it: "ARCHIVE(MEMBER)", and "#POS" after
  * it when the archive holds more than one member of that name (ar without
  * P makes such archives from the base names of objects in different
- * folders), the same message scripts/gen-lib-ksyms prints.
+ * folders), the same message scripts/gen-lib-ksyms prints.  NULL: no
+ * memory.
  */
 static char *obj_name(const struct externs *x, size_t k)
 {
 	const struct obj *o = &x->objs[k];
 	size_t i, same = 0, len = strlen(o->path) + 24;
-	char *s = xcalloc(len, 1);
+	char *s = malloc(len);
 
+	if (!s)
+		return NULL;
 	for (i = 0; o->member && i < x->nobjs && same < 2; i++)
 		if (x->objs[i].arg == o->arg && x->objs[i].member &&
 		    !strcmp(x->objs[i].member, o->member))
@@ -236,25 +256,29 @@ static char *obj_name(const struct externs *x, size_t k)
 	return s;
 }
 
-static void report_twice(const struct externs *x, const struct ext *first,
-			 const struct ext *again)
+static int report_twice(struct externs *x, const struct ext *first,
+			const struct ext *again)
 {
 	char *a = obj_name(x, first->from), *b = obj_name(x, again->from);
 
-	finding(x->objs[again->from].arg, "%s exported by both %s and %s",
-		again->name, a, b);
+	if (a && b)
+		finding(x->ctx, x->objs[again->from].arg,
+			"%s exported by both %s and %s", again->name, a, b);
 	free(a);
 	free(b);
+	return a && b ? 0 : -ENOMEM;
 }
 
 /*
  * Sorted @x->v: drop a name's repeats in one object; a name two objects
- * export is reported when @report.  Returns how many such pairs there are.
+ * export is reported when @report.  Returns how many such pairs there
+ * are, or -ENOMEM.
  */
-static size_t unique(struct externs *x, int report)
+static long unique(struct externs *x, int report)
 {
 	struct ext *v = x->v;
-	size_t i, out, dup = 0;
+	size_t i, out;
+	long dup = 0;
 
 	for (i = 1, out = x->n ? 1 : 0; i < x->n; i++) {
 		if (strcmp(v[i].name, v[out - 1].name)) {
@@ -262,8 +286,8 @@ static size_t unique(struct externs *x, int report)
 			continue;
 		}
 		if (v[i].from != v[out - 1].from) {
-			if (report)
-				report_twice(x, &v[out - 1], &v[i]);
+			if (report && report_twice(x, &v[out - 1], &v[i]) < 0)
+				return -ENOMEM;
 			dup++;
 		}
 	}
@@ -272,8 +296,10 @@ static size_t unique(struct externs *x, int report)
 }
 
 /*
- * The quick way (rawsec.c): the section names straight from the files.  -1 when a file is not plain or two objects export one name: the
- * caller then reads everything through elf.c, which says what is wrong.
+ * The quick way (rawsec.c): the section names straight from the files.
+ * -1 when a file is not plain, two objects export one name or memory is
+ * short: the caller then reads everything through elf.c, which says what
+ * is wrong.
  */
 static int read_raw(struct externs *x, char *const *paths, int n)
 {
@@ -285,8 +311,7 @@ static int read_raw(struct externs *x, char *const *paths, int n)
 		if (raw_sections(paths[i], &x->raw) < 0)
 			goto slow;
 	}
-	sort_exts(x->v, x->n);
-	if (!unique(x, 0))
+	if (!sort_exts(x->v, x->n) && !unique(x, 0))
 		return 0;
 slow:
 	x->n = 0;
@@ -294,13 +319,19 @@ slow:
 	return -1;
 }
 
-/* the source, written at once */
-static void print_externs(const struct externs *x, const char *prefix)
+/* the source, written at once; -ENOMEM, with nothing written */
+static int print_externs(const struct externs *x, const char *prefix)
 {
 	static const char globl[] = "\t.globl \"", end[] = "\"\n";
 	size_t i, len = 0, plen = strlen(prefix);
 	char *buf, *p;
 
+	for (i = 0; i < x->n; i++)
+		len += sizeof(globl) - 1 + plen + strlen(x->v[i].name) +
+		       sizeof(end) - 1;
+	p = buf = malloc(len + 1);
+	if (!buf)
+		return -ENOMEM;
 	printf("/* SPDX-License-Identifier: GPL-2.0-only */\n"
 	       "/*\n"
 	       " * Generated by ksymtab externs; do not edit.\n"
@@ -308,10 +339,6 @@ static void print_externs(const struct externs *x, const char *prefix)
 	       " * One undefined global symbol per symbol exported from the archive, so\n"
 	       " * that the final link pulls every exporting member.  %zu exported.\n"
 	       " */\n", x->n);
-	for (i = 0; i < x->n; i++)
-		len += sizeof(globl) - 1 + plen + strlen(x->v[i].name) +
-		       sizeof(end) - 1;
-	p = buf = xrealloc(NULL, len + 1, 1);
 	for (i = 0; i < x->n; i++) {
 		size_t nlen = strlen(x->v[i].name);
 
@@ -326,14 +353,16 @@ static void print_externs(const struct externs *x, const char *prefix)
 	}
 	fwrite(buf, 1, len, stdout);
 	free(buf);
+	return 0;
 }
 
-int cmd_externs(int argc, char **argv)
+int cmd_externs(struct ksym_ctx *ctx, int argc, char **argv)
 {
 	const char *prefix = getenv("SYMBOL_PREFIX"), *val;
-	struct externs x = { 0 };
+	struct externs x = { .ctx = ctx };
 	size_t i;
-	int argi, ret = 2;
+	long dup;
+	int argi, r, ret = 2;
 
 	if (want_help(argc, argv, externs_help))
 		return 0;
@@ -349,27 +378,29 @@ int cmd_externs(int argc, char **argv)
 			prefix = val;
 			continue;
 		}
-		usage_error("externs: unknown option '%s'", argv[argi]);
+		usage_error(ctx, "externs: unknown option '%s'", argv[argi]);
 		return 2;
 	}
 	if (!prefix)
 		prefix = "";
 	if (argi >= argc) {
-		usage_error("externs: no ARCHIVE given");
+		usage_error(ctx, "externs: no ARCHIVE given");
 		return 2;
 	}
 	if (read_raw(&x, argv + argi, argc - argi) < 0) {
-		if (kinput_each(argv + argi, argc - argi, collect, &x) < 0)
+		r = kinput_each(ctx, argv + argi, argc - argi, collect, &x);
+		if (r < 0) {
+			ret = r == -ENOMEM ? r : 2;
 			goto out;
+		}
 		/* sorted by name, then input order: the earlier object first */
-		sort_exts(x.v, x.n);
-		if (unique(&x, 1)) {
-			ret = 1;
+		dup = sort_exts(x.v, x.n) < 0 ? -ENOMEM : unique(&x, 1);
+		if (dup) {
+			ret = dup < 0 ? -ENOMEM : 1;
 			goto out;
 		}
 	}
-	print_externs(&x, prefix);
-	ret = 0;
+	ret = print_externs(&x, prefix);
 out:
 	raw_free(&x.raw);
 	strpool_free(&x.pool);

@@ -29,16 +29,17 @@ uint32_t strmap_hash(const char *key)
 	return strmap_hash_len(key, &len);
 }
 
-void strmap_init(struct strmap *m, size_t hint)
+int strmap_init(struct strmap *m, size_t hint)
 {
 	size_t cap = 64;
 
 	/* at most 3/4 full (see strmap_insert_hashed), so room for @hint */
 	while (cap * 3 < hint * 4)
 		cap <<= 1;
-	m->ents = xcalloc(cap, sizeof(*m->ents));
-	m->cap = cap;
 	m->n = 0;
+	m->ents = alloc_array(cap, sizeof(*m->ents));
+	m->cap = m->ents ? cap : 0;
+	return m->ents ? 0 : -ENOMEM;
 }
 
 void strmap_free(struct strmap *m)
@@ -64,11 +65,13 @@ static struct strmap_ent *probe(struct strmap_ent *ents, size_t cap,
 	}
 }
 
-static void grow(struct strmap *m)
+static int grow(struct strmap *m)
 {
-	size_t cap = m->cap * 2, i;
-	struct strmap_ent *ents = xcalloc(cap, sizeof(*ents));
+	size_t cap = m->cap ? m->cap * 2 : 64, i;
+	struct strmap_ent *ents = alloc_array(cap, sizeof(*ents));
 
+	if (!ents)
+		return -ENOMEM;
 	for (i = 0; i < m->cap; i++) {
 		struct strmap_ent *e = &m->ents[i];
 
@@ -78,6 +81,7 @@ static void grow(struct strmap *m)
 	free(m->ents);
 	m->ents = ents;
 	m->cap = cap;
+	return 0;
 }
 
 /*
@@ -117,8 +121,8 @@ void **strmap_insert_hashed(struct strmap *m, const char *key, uint32_t h,
 	 * Linear probing stays short up to 3/4 full, and a smaller table
 	 * misses the cache less when it holds a kernel's 300,000 names.
 	 */
-	if ((m->n + 1) * 4 > m->cap * 3)
-		grow(m);
+	if ((m->n + 1) * 4 > m->cap * 3 && grow(m) < 0)
+		return NULL;
 	e = probe(m->ents, m->cap, key, h);
 	*found = e->key != NULL;
 	if (!e->key) {

@@ -46,7 +46,7 @@ static int sym_rank(const struct ksym *s)
 	}
 }
 
-static void build_byname(struct image *im)
+static int build_byname(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	struct { size_t sym; uint32_t hash; } *cand;
@@ -61,8 +61,10 @@ static void build_byname(struct image *im)
 	 * cache (Documentation/ksymtab.rst).  The names are hashed in one
 	 * pass and inserted in a second, which prefetches the slots ahead.
 	 */
-	cand = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*cand));
-	im->labels = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*im->labels));
+	cand = alloc_array(kf->nsyms, sizeof(*cand));
+	im->labels = alloc_array(kf->nsyms, sizeof(*im->labels));
+	if (!cand || !im->labels)
+		goto nomem;
 	for (i = 1; i < kf->nsyms; i++) {
 		struct ksym *s = &kf->syms[i];
 		int t = GELF_ST_TYPE(s->st.st_info);
@@ -82,7 +84,8 @@ static void build_byname(struct image *im)
 		cand[n].hash = strmap_hash(s->name);
 		n++;
 	}
-	strmap_init(&im->byname, n);
+	if (strmap_init(&im->byname, n) < 0)
+		goto nomem;
 	for (i = 0; i < n; i++) {
 		struct ksym *s = &kf->syms[cand[i].sym];
 		void **slot;
@@ -92,10 +95,16 @@ static void build_byname(struct image *im)
 			strmap_prefetch(&im->byname, cand[i + ahead].hash);
 		slot = strmap_insert_hashed(&im->byname, s->name, cand[i].hash,
 					    &found);
+		if (!slot)
+			goto nomem;
 		if (!found || sym_rank(s) > sym_rank(*slot))
 			*slot = s;
 	}
 	free(cand);
+	return 0;
+nomem:
+	free(cand);
+	return -ENOMEM;
 }
 
 const struct ksym *image_sym(const struct image *im, const char *name)
@@ -175,22 +184,25 @@ static unsigned int default_align(const struct kfile *kf, enum layout lay,
 	return a;
 }
 
-/* distinct __ksymtab_* label addresses in a table section */
-static size_t count_labels(struct image *im, size_t idx)
+/* distinct __ksymtab_* label addresses in a table section; -ENOMEM */
+static int count_labels(struct image *im, size_t idx, size_t *distinct)
 {
 	const GElf_Shdr *sh = &im->kf->secs[idx].sh;
 	unsigned char *set = offset_set(sh->sh_size);
-	size_t i, distinct = 0;
+	size_t i;
 
+	*distinct = 0;
+	if (!set)
+		return -ENOMEM;
 	for (i = 0; i < im->nlabels; i++) {
 		const struct ksym *l = im->labels[i];
 
 		if (l->shndx == idx && l->st.st_value >= sh->sh_addr &&
 		    !offset_add(set, sh->sh_size, l->st.st_value - sh->sh_addr))
-			distinct++;
+			(*distinct)++;
 	}
 	free(set);
-	return distinct;
+	return 0;
 }
 
 /* a field at @addr (contents @p) as the image holds it at run time */
@@ -215,7 +227,7 @@ static uint64_t field(const struct image *im, const unsigned char *p,
  * each name where the table points, which at kernel scale is a cache miss
  * per entry (Documentation/ksymtab.rst).
  */
-static void index_strings(struct image *im)
+static int index_strings(struct image *im)
 {
 	const struct ksec *ss = &im->kf->secs[im->stridx];
 	const unsigned char *b = ss->buf;
@@ -223,6 +235,8 @@ static void index_strings(struct image *im)
 	int after_nul = 1;
 
 	im->str_starts = offset_set(ss->size);
+	if (!im->str_starts)
+		return -ENOMEM;
 	im->str_end = 0;
 	im->str_merged = (ss->sh.sh_flags & (SHF_MERGE | SHF_STRINGS)) ==
 			 (SHF_MERGE | SHF_STRINGS);
@@ -236,6 +250,7 @@ static void index_strings(struct image *im)
 			im->str_starts[i / 8] |= 1u << (i % 8);
 		after_nul = 0;
 	}
+	return 0;
 }
 
 /* offset of a NUL-terminated string in __ksymtab_strings, or -1 */
@@ -314,7 +329,8 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 
 		if (!idx || !kf->secs[idx].size)
 			continue;
-		n = count_labels(im, idx);
+		if (count_labels(im, idx, &n) < 0)
+			return -ENOMEM;
 		if (n && kf->secs[idx].size % n == 0)
 			hint = kf->secs[idx].size / n;
 	}
@@ -353,7 +369,7 @@ static int infer_layout(struct image *im, const struct imgopts *o)
 		}
 	}
 	if (!pick) {
-		bad(kf->path, "cannot infer the export entry layout (try --layout=abs|prel32)");
+		bad(kf->ctx, kf->path, "cannot infer the export entry layout (try --layout=abs|prel32)");
 		return -1;
 	}
 	if (o->layout != LAYOUT_NONE)
@@ -373,16 +389,21 @@ static int infer_layout(struct image *im, const struct imgopts *o)
  * name order, so each is a cache miss at kernel scale; the loops prefetch
  * PREFETCH_AHEAD entries on (the name; then the map slot, then its key).
  */
-static void read_names(struct image *im)
+static int read_names(struct image *im)
 {
 	const struct ksec *ss = &im->kf->secs[im->stridx];
 	const size_t ahead = PREFETCH_AHEAD;
 	size_t n = im->x.n, i;
-	uint32_t *hash = xcalloc(n ? n : 1, sizeof(*hash));
+	uint32_t *hash = alloc_array(n, sizeof(*hash));
 	unsigned char *names = NULL;
 
-	if (im->nfields == 2) {
+	if (hash && im->nfields == 2)
 		names = offset_set(ss->size);
+	if (!hash || (im->nfields == 2 && !names)) {
+		free(hash);
+		return -ENOMEM;
+	}
+	if (names) {
 		for (i = 0; i < n; i++) {
 			const char *name = im->x.v[i].name;
 
@@ -434,9 +455,10 @@ static void read_names(struct image *im)
 		}
 	}
 	free(hash);
+	return 0;
 }
 
-static void read_entries(struct image *im)
+static int read_entries(struct image *im)
 {
 	struct kfile *kf = im->kf;
 	const struct ksec *ss = &kf->secs[im->stridx];
@@ -453,7 +475,9 @@ static void read_entries(struct image *im)
 		tab->first = im->x.n;
 		if (!tab->secidx)
 			continue;
-		kexports_reserve(&im->x, s->size / im->esz);
+		/* reserved whole: kexports_add() below cannot fail */
+		if (kexports_reserve(&im->x, s->size / im->esz) < 0)
+			return -ENOMEM;
 		for (k = 0; k < s->size / im->esz; k++) {
 			struct kexport *e = kexports_add(&im->x);
 			const unsigned char *p = s->buf + k * im->esz;
@@ -516,25 +540,29 @@ static void read_entries(struct image *im)
 		}
 		tab->n = im->x.n - tab->first;
 	}
-	read_names(im);
+	return read_names(im);
 }
 
 int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 {
 	static const char *const tabs[2] = { KSYMTAB_SEC, KSYMTAB_GPL_SEC };
 	static const char *const crcs[2] = { KCRCTAB_SEC, KCRCTAB_GPL_SEC };
-	int t, any = 0;
+	int t, r, any = 0;
 
 	memset(im, 0, sizeof(*im));
 	im->kf = kf;
 	if (kf->eh.e_type != ET_EXEC && kf->eh.e_type != ET_DYN) {
-		bad(kf->path, "not a linked image (ELF type %u)",
+		bad(kf->ctx, kf->path, "not a linked image (ELF type %u)",
 		    kf->eh.e_type);
 		return -1;
 	}
-	if (kfile_load_sections(kf) < 0 || kfile_load_symbols(kf) < 0)
-		return -1;
-	build_byname(im);
+	r = kfile_load_sections(kf);
+	if (!r)
+		r = kfile_load_symbols(kf);
+	if (!r)
+		r = build_byname(im);
+	if (r < 0)
+		return r;
 	for (t = 0; t < 2; t++) {
 		struct imgtable *tab = &im->tab[t];
 
@@ -543,7 +571,7 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 		kfile_find_sec(kf, crcs[t], &tab->crcidx);
 		if (tab->secidx) {
 			if (kf->secs[tab->secidx].sh.sh_type == SHT_NOBITS) {
-				bad(kf->path, "section %s has no contents",
+				bad(kf->ctx, kf->path, "section %s has no contents",
 				    tabs[t]);
 				return -1;
 			}
@@ -553,7 +581,7 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 		}
 		if (tab->crcidx && kf->secs[tab->crcidx].sh.sh_size &&
 		    kf->secs[tab->crcidx].sh.sh_type == SHT_NOBITS) {
-			bad(kf->path, "section %s has no contents", crcs[t]);
+			bad(kf->ctx, kf->path, "section %s has no contents", crcs[t]);
 			return -1;
 		}
 		if (tab->crcidx && kfile_sec_data(kf, tab->crcidx) < 0)
@@ -562,20 +590,21 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im)
 	if (!any)
 		return 0;
 	if (!kfile_find_sec(kf, KSYMTAB_STRINGS_SEC, &im->stridx)) {
-		bad(kf->path, "export tables without a __ksymtab_strings section");
+		bad(kf->ctx, kf->path, "export tables without a __ksymtab_strings section");
 		return -1;
 	}
 	if (kf->secs[im->stridx].sh.sh_type == SHT_NOBITS ||
 	    kfile_sec_data(kf, im->stridx) < 0) {
 		if (kf->secs[im->stridx].sh.sh_type == SHT_NOBITS)
-			bad(kf->path, "section __ksymtab_strings has no contents");
+			bad(kf->ctx, kf->path, "section __ksymtab_strings has no contents");
 		return -1;
 	}
-	index_strings(im);
-	if (image_dynrels(im) < 0 || infer_layout(im, o) < 0)
-		return -1;
-	read_entries(im);
-	return 0;
+	r = index_strings(im);
+	if (!r)
+		r = image_dynrels(im);
+	if (!r)
+		r = infer_layout(im, o);
+	return r < 0 ? r : read_entries(im);
 }
 
 /*
@@ -590,7 +619,7 @@ int image_entries_readable(const struct image *im)
 		const struct kexport *e = &im->x.v[i];
 
 		if (e->problem) {
-			bad(im->kf->path, "%s entry at 0x%llx: %s",
+			bad(im->kf->ctx, im->kf->path, "%s entry at 0x%llx: %s",
 			    im->tab[e->gpl].secname,
 			    (unsigned long long)e->addr, e->problem);
 			return -1;

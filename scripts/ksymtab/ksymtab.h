@@ -5,12 +5,24 @@
  *
  * Shared declarations.  The tool is main.c, the driver, linked with the
  * internal library libksymtab.a that holds everything else and that the
- * fuzz harness (fuzz/fuzz_cmd.c) links too.  One concern per file:
- *   main.c      driver: one command, its exit status
+ * fuzz harness (fuzz/fuzz_cmd.c) links too.
+ *
+ * The library returns its errors, as kmod's libkmod-elf.c does: it never
+ * exits and keeps no global state.  Each run has a struct ksym_ctx that
+ * counts what was found and says where diagnostics go; the caller (the
+ * driver, or the harness) picks the exit status from it.  Functions that
+ * can fail return a negative number: -ENOMEM when memory ran out (nothing
+ * reported: the driver says it once), -1 for bad input, reported through
+ * the context; those that return a pointer return NULL for a failed
+ * allocation.  A walk over several inputs goes on after bad input, so
+ * that every bad one is named, and stops at -ENOMEM.
+ *
+ * One concern per file:
+ *   main.c      driver: one command, its messages' sink, its exit status
  *   commands.c  subcommand dispatch, --help, --version
  *   options.c   options and operands the subcommands share
  *   messages.c  diagnostics (bad input, findings, warnings, modpost shape)
- *   alloc.c     allocation that never returns NULL
+ *   alloc.c     allocation that returns its failures
  *   hash.c      string-keyed hash map
  *   strpool.c   copied strings, freed at once
  *   strtab.c    __ksymtab_strings: offset sets, the namespace rule
@@ -33,11 +45,14 @@
 #define KSYMTAB_H
 
 #include <ar.h>
+#include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 #include <gelf.h>
+
+#include "../include/host-util.h"	/* strstarts(), realloc_array() */
 
 #define KSYMTAB_VERSION "1.0"
 
@@ -66,12 +81,6 @@
 #define SECTION_START		"__start_"	/* the linker's bounds */
 #define SECTION_STOP		"__stop_"
 
-/* As the kernel's strstarts(): does @str begin with @prefix? */
-static inline int strstarts(const char *str, const char *prefix)
-{
-	return strncmp(str, prefix, strlen(prefix)) == 0;
-}
-
 /* @str after @prefix, or NULL if @str does not begin with it */
 static inline const char *skip_prefix(const char *str, const char *prefix)
 {
@@ -88,24 +97,33 @@ static inline const char *ksymtab_label(const char *name)
 	return sym && strcmp(name, KSYMTAB_STRINGS_SEC) ? sym : NULL;
 }
 
+/*
+ * One run of the library: what it found, and where it says so.  The
+ * counts only grow; a command compares them with their values when it
+ * started.
+ */
+struct ksym_ctx {
+	FILE *diag;			/* one line per diagnostic; NULL: none */
+	unsigned int nr_errors;		/* findings (exit 1) */
+	unsigned int nr_warnings;
+	unsigned int nr_bad;		/* bad input and usage (exit 2) */
+};
+
 /* messages.c */
-extern unsigned int nr_errors;		/* findings (exit 1) */
-extern unsigned int nr_warnings;
-extern unsigned int nr_bad;		/* bad input (exit 2) */
-extern int ksymtab_quiet;		/* fuzzing: count, do not print */
+__printf(3, 4) void bad(struct ksym_ctx *ctx, const char *file,
+			const char *fmt, ...);
+__printf(3, 4) void finding(struct ksym_ctx *ctx, const char *file,
+			    const char *fmt, ...);
+__printf(3, 4) void warning(struct ksym_ctx *ctx, const char *file,
+			    const char *fmt, ...);
+__printf(2, 3) void mp_error(struct ksym_ctx *ctx, const char *fmt, ...);
+__printf(2, 3) void mp_warn(struct ksym_ctx *ctx, const char *fmt, ...);
+__printf(2, 3) void usage_error(struct ksym_ctx *ctx, const char *fmt, ...);
 
-__printf(2, 3) void bad(const char *file, const char *fmt, ...);
-__printf(2, 3) void finding(const char *file, const char *fmt, ...);
-__printf(2, 3) void warning(const char *file, const char *fmt, ...);
-__printf(1, 2) void mp_error(const char *fmt, ...);
-__printf(1, 2) void mp_warn(const char *fmt, ...);
-__printf(1, 2) void usage_error(const char *fmt, ...);
-
-/* alloc.c */
-void *xcalloc(size_t n, size_t size);
-void *xrealloc(void *p, size_t n, size_t size);
-void *xgrow(void *p, size_t *cap, size_t need, size_t size);
-char *xstrdup(const char *s);
+/* alloc.c: NULL or -ENOMEM when memory is short */
+void *alloc_array(size_t n, size_t size);	/* zeroed */
+void *resize_array(void *p, size_t n, size_t size);
+int grow_array(void *arrp, size_t *cap, size_t need, size_t size);
 
 /* hash.c: open addressing, keys are not copied */
 struct strmap_ent {
@@ -120,9 +138,9 @@ struct strmap {
 	size_t n;
 };
 
-void strmap_init(struct strmap *m, size_t hint);
+int strmap_init(struct strmap *m, size_t hint);
 void strmap_free(struct strmap *m);
-/* returns the value slot; *found says whether the key was there */
+/* the value slot (NULL: no memory); *found says whether the key was there */
 void **strmap_insert(struct strmap *m, const char *key, int *found);
 void *strmap_get(const struct strmap *m, const char *key);
 /*
@@ -184,6 +202,7 @@ struct ksym {
 #define KSHN_ABS		KSHN_RESERVED(SHN_ABS)
 
 struct kfile {
+	struct ksym_ctx *ctx;		/* the run it is read for */
 	char *path;			/* "file" or "archive(member)" */
 	char *member;			/* member name or NULL */
 	size_t member_pos;		/* 1-based, as `ar t` lists members */
@@ -233,6 +252,7 @@ static inline int ar_field(const char *f, size_t len, uint64_t *val)
  * members of a thin archive are the files it names).
  */
 struct kinput {
+	struct ksym_ctx *ctx;
 	const char *path;
 	int fd;
 	Elf *ar;			/* NULL for a plain file */
@@ -247,13 +267,18 @@ struct kinput {
 	uint64_t size;			/* bytes in the file */
 };
 
-int kinput_open(struct kinput *in, const char *path);
+int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path);
 /* the same, naming the file @shown in messages (a thin archive's member) */
-int kinput_open_as(struct kinput *in, const char *file, const char *shown);
-struct kfile *kfile_new(Elf *elf, const char *path, const char *member);
-/* thin.c: the next member of a thin archive, as kinput_next() */
-int thin_next(struct kinput *in, struct kfile **kf);
-/* 1: *kf filled, 0: no more objects, -1: bad input (reported) */
+int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
+		   const char *shown);
+struct kfile *kfile_new(struct ksym_ctx *ctx, Elf *elf, const char *path,
+			const char *member);
+/*
+ * thin.c: the next member of a thin archive, its name and the file that
+ * holds it (both to be freed); as kinput_next() returns
+ */
+int thin_next(struct kinput *in, char **name, char **file);
+/* 1: *kf filled, 0: no more objects, -1: bad input (reported), -ENOMEM */
 int kinput_next(struct kinput *in, struct kfile **kf);
 void kinput_close(struct kinput *in);
 int kinput_is_archive(const struct kinput *in);
@@ -261,9 +286,9 @@ int kinput_is_archive(const struct kinput *in);
  * Call @fn on every ELF object of the files @paths[0..n) (an archive: each
  * member), freeing each after the call.  Returns 0 if every input was read
  * and no call returned < 0, -1 otherwise; a bad input does not stop the
- * walk.
+ * walk, -ENOMEM (from @fn too) stops it and is returned.
  */
-int kinput_each(char *const *paths, int n,
+int kinput_each(struct ksym_ctx *ctx, char *const *paths, int n,
 		int (*fn)(struct kfile *kf, const char *path, void *arg),
 		void *arg);
 
@@ -283,8 +308,8 @@ int kf_read_addr(struct kfile *kf, uint64_t addr, unsigned int width,
  * rawsec.c: @fn on every section name of every object of the plain
  * archives and objects raw_sections() is given, objects numbered from 0
  * across files; the name is valid during the call only.  -1 (nothing
- * reported) for a file it does not read, or when @fn returns < 0: read
- * them through elf.c instead.
+ * reported) for a file it does not read, when @fn returns < 0, or when
+ * memory is short: read them through elf.c instead.
  */
 struct rawsec {
 	int (*fn)(const char *name, size_t obj, void *arg);
@@ -329,6 +354,18 @@ struct krel {
 
 enum rclass reloc_class(const struct kfile *kf, unsigned int type,
 			unsigned int *width, int64_t *bias);
+
+/* a relocation section's entries, as reloc_section_data() checked them */
+struct relsec {
+	const struct ksec *s;
+	Elf_Data *d;
+	int rela;
+	size_t n;
+};
+
+int reloc_section_data(struct kfile *kf, size_t ri, struct relsec *out);
+int reloc_entry(const struct kfile *kf, const struct relsec *rs, size_t i,
+		uint64_t *off, uint64_t *info, int64_t *addend);
 /*
  * Relocations of section @idx (its REL/RELA section), sorted by offset;
  * the order among those at one offset is not kept.
@@ -372,8 +409,8 @@ struct kexports {
 	size_t cap;
 };
 
-struct kexport *kexports_add(struct kexports *x);
-void kexports_reserve(struct kexports *x, size_t n);
+struct kexport *kexports_add(struct kexports *x);	/* NULL: no memory */
+int kexports_reserve(struct kexports *x, size_t n);
 void kexports_free(struct kexports *x);
 
 int read_object_exports(struct kfile *kf, struct kexports *out);
@@ -447,6 +484,7 @@ struct xtarget {
 };
 
 struct xset {
+	struct ksym_ctx *ctx;
 	struct xent *v;
 	size_t n, cap;
 	struct strpool pool;
@@ -461,22 +499,27 @@ void json_str(FILE *f, const char *s);
 /* @field: a field of the text listing (spaces and "-" escaped too) */
 void text_str(FILE *f, const char *s, int field);
 
-/* commands.c: run `ksymtab argv[1] ...`; returns the command's status */
-int ksymtab_run(int argc, char **argv);
+/*
+ * commands.c: run `ksymtab argv[1] ...` for @ctx; returns the command's
+ * status (0, 1, 2) or -ENOMEM, which the caller reports
+ */
+int ksymtab_run(struct ksym_ctx *ctx, int argc, char **argv);
 
-/* subcommands */
-int cmd_list(int argc, char **argv);
-int cmd_check(int argc, char **argv);
-int cmd_resolve(int argc, char **argv);
-int cmd_externs(int argc, char **argv);
-int cmd_diff(int argc, char **argv);
+/* subcommands, as ksymtab_run() */
+int cmd_list(struct ksym_ctx *ctx, int argc, char **argv);
+int cmd_check(struct ksym_ctx *ctx, int argc, char **argv);
+int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv);
+int cmd_externs(struct ksym_ctx *ctx, int argc, char **argv);
+int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv);
 
 /* resolve.c: one line and -1 unless @kf is of @ref's machine, class, order */
 int same_target(const struct kfile *ref, const struct kfile *kf);
 
 /* options.c: options and operands the subcommands share */
 int want_help(int argc, char **argv, const char *text);
-int parse_image_opt(const char *arg, struct imgopts *o, int *used);
-int open_single(const char *path, struct kinput *in, struct kfile **kf);
+int parse_image_opt(struct ksym_ctx *ctx, const char *arg, struct imgopts *o,
+		    int *used);
+int open_single(struct ksym_ctx *ctx, const char *path, struct kinput *in,
+		struct kfile **kf);
 
 #endif /* KSYMTAB_H */

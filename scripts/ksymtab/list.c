@@ -55,10 +55,14 @@ static const char *base(const struct kfile *kf)
 	return p ? p + 1 : kf->path;
 }
 
-static void add_line(struct lister *l, char *s)
+static int add_line(struct lister *l, char *s)
 {
-	l->lines = xgrow(l->lines, &l->cap, l->n + 1, sizeof(*l->lines));
+	if (grow_array(&l->lines, &l->cap, l->n + 1, sizeof(*l->lines)) < 0) {
+		free(s);
+		return -ENOMEM;
+	}
 	l->lines[l->n++] = s;
+	return 0;
 }
 
 static const char *layout_name(const struct kexport *e)
@@ -78,25 +82,15 @@ static void field(FILE *f, const char *s)
 		fputc('-', f);
 }
 
-static void fmt_export(struct lister *l, const struct kexport *e)
+/* the symbol field: no fixed buffer, as a C name has no length limit */
+static char *symbol_field(const struct lister *l, const struct kexport *e)
 {
-	char *buf = NULL, *sym = NULL;
-	size_t len = 0, symlen = 0;
-	FILE *f = open_memstream(&buf, &len);
+	char *sym = NULL;
+	size_t symlen = 0;
 	FILE *fs = open_memstream(&sym, &symlen);
-	char crc[16];
 
-	if (!f || !fs) {
-		fputs("ksymtab: out of memory\n", stderr);
-		exit(2);
-	}
-	if (!e->has_crc)
-		strcpy(crc, "-");
-	else if (!e->crc_known)
-		strcpy(crc, "?");
-	else
-		snprintf(crc, sizeof(crc), "0x%08x", e->crc);
-	/* no fixed buffer: a C name has no length limit */
+	if (!fs)
+		return NULL;
 	if (e->sym)
 		fputs(e->sym, fs);
 	else if (e->symsec && l->normalize)
@@ -104,7 +98,32 @@ static void fmt_export(struct lister *l, const struct kexport *e)
 	else if (e->symsec)
 		fprintf(fs, "%s+0x%llx", e->symsec,
 			(unsigned long long)e->symoff);
-	fclose(fs);
+	/* a stream that could not grow fails at fclose(), or leaves no buffer */
+	if (fclose(fs) || !sym) {
+		free(sym);
+		return NULL;
+	}
+	return sym;
+}
+
+/* one line, built in memory: every export is read before any is printed */
+static int fmt_export(struct lister *l, const struct kexport *e)
+{
+	char *buf = NULL, *sym = symbol_field(l, e);
+	size_t len = 0;
+	FILE *f = sym ? open_memstream(&buf, &len) : NULL;
+	char crc[16];
+
+	if (!f) {
+		free(sym);
+		return -ENOMEM;
+	}
+	if (!e->has_crc)
+		strcpy(crc, "-");
+	else if (!e->crc_known)
+		strcpy(crc, "?");
+	else
+		snprintf(crc, sizeof(crc), "0x%08x", e->crc);
 	if (l->json) {
 		fputs("{\"name\": ", f);
 		json_str(f, e->name);
@@ -151,9 +170,12 @@ static void fmt_export(struct lister *l, const struct kexport *e)
 		}
 		field(f, l->normalize ? base(e->kf) : e->kf->path);
 	}
-	fclose(f);
 	free(sym);
-	add_line(l, buf);
+	if (fclose(f) || !buf) {
+		free(buf);
+		return -ENOMEM;
+	}
+	return add_line(l, buf);
 }
 
 static int cmp_line(const void *a, const void *b)
@@ -168,42 +190,37 @@ static int list_kfile(struct kfile *kf, const char *path, void *arg)
 	struct kexports x = { 0 };
 	struct image im;
 	size_t i;
-	int ret = -1;
+	int ret = kfile_load_sections(kf);
 
-	if (kfile_load_sections(kf) < 0)
-		return -1;
+	if (ret < 0)
+		return ret;
 	switch (kf->eh.e_type) {
 	case ET_REL:
-		if (read_object_exports(kf, &x) < 0)
-			goto out;
-		for (i = 0; i < x.n; i++)
-			fmt_export(l, &x.v[i]);
-		ret = 0;
-		break;
+		ret = read_object_exports(kf, &x);
+		for (i = 0; !ret && i < x.n; i++)
+			ret = fmt_export(l, &x.v[i]);
+		kexports_free(&x);
+		return ret;
 	case ET_EXEC:
 	case ET_DYN:
-		if (read_image(kf, o, &im) < 0 ||
-		    image_entries_readable(&im) < 0) {
-			image_free(&im);
-			return -1;
-		}
-		for (i = 0; i < im.x.n; i++)
-			fmt_export(l, &im.x.v[i]);
+		ret = read_image(kf, o, &im);
+		if (!ret)
+			ret = image_entries_readable(&im);
+		for (i = 0; !ret && i < im.x.n; i++)
+			ret = fmt_export(l, &im.x.v[i]);
 		image_free(&im);
-		return 0;
+		return ret;
 	default:
-		bad(kf->path, "unsupported ELF type %u", kf->eh.e_type);
+		bad(kf->ctx, kf->path, "unsupported ELF type %u", kf->eh.e_type);
+		return -1;
 	}
-out:
-	kexports_free(&x);
-	return ret;
 }
 
-int cmd_list(int argc, char **argv)
+int cmd_list(struct ksym_ctx *ctx, int argc, char **argv)
 {
 	struct lister l = { 0 };
 	struct imgopts o = { 0 };
-	int i, ret = 2;
+	int i, r, ret = 2;
 
 	if (want_help(argc, argv, list_help))
 		return 0;
@@ -220,20 +237,23 @@ int cmd_list(int argc, char **argv)
 			l.json = 1;
 		else if (!strcmp(argv[i], "--normalize"))
 			l.normalize = 1;
-		else if (parse_image_opt(argv[i], &o, &used) < 0)
+		else if (parse_image_opt(ctx, argv[i], &o, &used) < 0)
 			return 2;
 		else if (!used) {
-			usage_error("list: unknown option '%s'", argv[i]);
+			usage_error(ctx, "list: unknown option '%s'", argv[i]);
 			return 2;
 		}
 	}
 	if (i >= argc) {
-		usage_error("list: no FILE given");
+		usage_error(ctx, "list: no FILE given");
 		return 2;
 	}
 	l.opts = &o;
-	if (kinput_each(argv + i, argc - i, list_kfile, &l) < 0)
+	r = kinput_each(ctx, argv + i, argc - i, list_kfile, &l);
+	if (r < 0) {
+		ret = r == -ENOMEM ? r : 2;
 		goto out;
+	}
 	if (l.normalize && l.n)
 		qsort(l.lines, l.n, sizeof(*l.lines), cmp_line);
 	if (l.json)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Diagnostics.  Every message is one line on stderr:
+ * Diagnostics.  Every message is one line, written to the run's ctx->diag
+ * (the tool: stderr) and counted in the run's context, which the driver
+ * turns into the exit status; nothing here is global:
  *
  *   ksymtab: FILE: what is wrong              bad input (exit 2)
  *   ksymtab: FILE: what is wrong              a finding of check (exit 1)
@@ -16,96 +18,107 @@
 
 #include "ksymtab.h"
 
-unsigned int nr_errors;
-unsigned int nr_warnings;
-unsigned int nr_bad;
-int ksymtab_quiet;
+/* most lines fit; a longer one is formatted again into the heap */
+#define MSG_STACK 512
 
 /*
  * The line is escaped as a whole (json.c, text_str()): a file or symbol
  * name holding a newline must not split the one line of a diagnostic.
+ * Without memory for a long line, its first MSG_STACK - 1 bytes are
+ * written: a diagnostic is never lost, nor an error made of it.
  */
-static void vmsg(const char *prefix, const char *file, const char *level,
-		 const char *suffix, const char *fmt, va_list ap)
+static void vmsg(FILE *f, const char *prefix, const char *file,
+		 const char *level, const char *suffix, const char *fmt,
+		 va_list ap)
 {
-	char *what;
+	char buf[MSG_STACK], *what = buf;
+	va_list again;
+	int len;
 
-	if (ksymtab_quiet)
+	if (!f)
 		return;
-	if (vasprintf(&what, fmt, ap) < 0) {
-		fputs("ksymtab: out of memory\n", stderr);
-		exit(2);
+	va_copy(again, ap);
+	len = vsnprintf(buf, sizeof(buf), fmt, ap);
+	if (len >= (int)sizeof(buf)) {
+		what = malloc(len + 1);
+		if (what)
+			vsnprintf(what, len + 1, fmt, again);
+		else
+			what = buf;
 	}
-	fputs(prefix, stderr);
+	va_end(again);
+	fputs(prefix, f);
 	if (file) {
-		text_str(stderr, file, 0);
-		fputs(": ", stderr);
+		text_str(f, file, 0);
+		fputs(": ", f);
 	}
 	if (level)
-		fputs(level, stderr);
-	text_str(stderr, what, 0);
+		fputs(level, f);
+	text_str(f, what, 0);
 	if (suffix)
-		fputs(suffix, stderr);
-	fputc('\n', stderr);
-	free(what);
+		fputs(suffix, f);
+	fputc('\n', f);
+	if (what != buf)
+		free(what);
 }
 
-void bad(const char *file, const char *fmt, ...)
+void bad(struct ksym_ctx *ctx, const char *file, const char *fmt, ...)
 {
 	va_list ap;
 
-	nr_bad++;
+	ctx->nr_bad++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: ", file, NULL, NULL, fmt, ap);
+	vmsg(ctx->diag, "ksymtab: ", file, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
-void finding(const char *file, const char *fmt, ...)
+void finding(struct ksym_ctx *ctx, const char *file, const char *fmt, ...)
 {
 	va_list ap;
 
-	nr_errors++;
+	ctx->nr_errors++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: ", file, NULL, NULL, fmt, ap);
+	vmsg(ctx->diag, "ksymtab: ", file, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
-void warning(const char *file, const char *fmt, ...)
+void warning(struct ksym_ctx *ctx, const char *file, const char *fmt, ...)
 {
 	va_list ap;
 
-	nr_warnings++;
+	ctx->nr_warnings++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: ", file, "warning: ", NULL, fmt, ap);
+	vmsg(ctx->diag, "ksymtab: ", file, "warning: ", NULL, fmt, ap);
 	va_end(ap);
 }
 
-void mp_error(const char *fmt, ...)
+void mp_error(struct ksym_ctx *ctx, const char *fmt, ...)
 {
 	va_list ap;
 
-	nr_errors++;
+	ctx->nr_errors++;
 	va_start(ap, fmt);
-	vmsg("ERROR: ksymtab: ", NULL, NULL, NULL, fmt, ap);
+	vmsg(ctx->diag, "ERROR: ksymtab: ", NULL, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
-void mp_warn(const char *fmt, ...)
+void mp_warn(struct ksym_ctx *ctx, const char *fmt, ...)
 {
 	va_list ap;
 
-	nr_warnings++;
+	ctx->nr_warnings++;
 	va_start(ap, fmt);
-	vmsg("WARNING: ksymtab: ", NULL, NULL, NULL, fmt, ap);
+	vmsg(ctx->diag, "WARNING: ksymtab: ", NULL, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
-void usage_error(const char *fmt, ...)
+void usage_error(struct ksym_ctx *ctx, const char *fmt, ...)
 {
 	va_list ap;
 
-	nr_bad++;
+	ctx->nr_bad++;
 	va_start(ap, fmt);
-	vmsg("ksymtab: usage error: ", NULL, NULL, " (try --help)", fmt, ap);
+	vmsg(ctx->diag, "ksymtab: usage error: ", NULL, NULL, " (try --help)",
+	     fmt, ap);
 	va_end(ap);
 }

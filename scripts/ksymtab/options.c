@@ -23,7 +23,8 @@ int want_help(int argc, char **argv, const char *text)
 	return 0;
 }
 
-int parse_image_opt(const char *arg, struct imgopts *o, int *used)
+int parse_image_opt(struct ksym_ctx *ctx, const char *arg, struct imgopts *o,
+		    int *used)
 {
 	const char *val;
 
@@ -35,7 +36,7 @@ int parse_image_opt(const char *arg, struct imgopts *o, int *used)
 		} else if (!strcmp(val, "prel32")) {
 			o->layout = LAYOUT_PREL32;
 		} else {
-			usage_error("--layout must be abs or prel32, not '%s'",
+			usage_error(ctx, "--layout must be abs or prel32, not '%s'",
 				    val);
 			return -1;
 		}
@@ -47,7 +48,7 @@ int parse_image_opt(const char *arg, struct imgopts *o, int *used)
 
 		*used = 1;
 		if (!*val || *end || !a || a > 4096 || (a & (a - 1))) {
-			usage_error("--align must be a power of two up to 4096, not '%s'",
+			usage_error(ctx, "--align must be a power of two up to 4096, not '%s'",
 				    val);
 			return -1;
 		}
@@ -57,28 +58,31 @@ int parse_image_opt(const char *arg, struct imgopts *o, int *used)
 	return 0;
 }
 
-int open_single(const char *path, struct kinput *in, struct kfile **kf)
+/* the one linked image of check and resolve: -1 (reported) or -ENOMEM */
+int open_single(struct ksym_ctx *ctx, const char *path, struct kinput *in,
+		struct kfile **kf)
 {
 	int r;
 
 	*kf = NULL;
-	if (kinput_open(in, path) < 0)
+	if (kinput_open(ctx, in, path) < 0)
 		return -1;
 	if (kinput_is_archive(in)) {
-		bad(path, "is an archive, not a linked image");
+		bad(ctx, path, "is an archive, not a linked image");
 		kinput_close(in);
 		return -1;
 	}
 	r = kinput_next(in, kf);
 	if (r <= 0) {
 		kinput_close(in);
-		return -1;
+		return r < 0 ? r : -1;
 	}
-	if (kfile_load_sections(*kf) < 0) {
+	r = kfile_load_sections(*kf);
+	if (r < 0) {
 		kfile_free(*kf);
 		*kf = NULL;
 		kinput_close(in);
-		return -1;
+		return r;
 	}
 	return 0;
 }

@@ -45,7 +45,9 @@ static const unsigned char *raw_at(struct rawsec *rs, uint64_t off, uint64_t len
 	want = len > RAW_WINDOW ? len : RAW_WINDOW;
 	if (want > rs->size - off)
 		want = rs->size - off;
-	rs->buf = xgrow(rs->buf, &rs->bufcap, want, 1);
+	/* short of memory: give up, as for anything else (elf.c's turn) */
+	if (grow_array(&rs->buf, &rs->bufcap, want, 1) < 0)
+		return NULL;
 	rs->base = off;
 	rs->len = 0;
 	while (got < want) {
@@ -121,7 +123,8 @@ static int raw_object(struct rawsec *rs, struct raw *r)
 	    !shstrndx || shstrndx >= shnum)
 		return -1;
 	/* a copy: the name table may be outside the window that holds it */
-	rs->shdrs = xgrow(rs->shdrs, &rs->shdrcap, shnum * esz, 1);
+	if (grow_array(&rs->shdrs, &rs->shdrcap, shnum * esz, 1) < 0)
+		return -1;
 	p = raw_at(rs, r->off + shoff, shnum * esz);
 	if (!p)
 		return -1;
@@ -137,7 +140,8 @@ static int raw_object(struct rawsec *rs, struct raw *r)
 	str = raw_at(rs, r->off + stroff, strsize);
 	if (!str || str[strsize - 1])
 		return -1;
-	rs->seen = xgrow(rs->seen, &rs->seencap, shnum, 1);
+	if (grow_array(&rs->seen, &rs->seencap, shnum, 1) < 0)
+		return -1;
 	memset(rs->seen, 0, shnum);
 	for (i = 1; i < shnum; i++) {
 		const unsigned char *sh = p + i * esz;

@@ -229,12 +229,12 @@ static int check_reloc(const struct kfile *kf, const struct ksec *rs,
 	const struct ksym *s;
 
 	if (r->sym >= kf->nsyms) {
-		bad(kf->path, "relocation %zu in %s: symbol index %zu past the symbol table (%zu symbols)",
+		bad(kf->ctx, kf->path, "relocation %zu in %s: symbol index %zu past the symbol table (%zu symbols)",
 		    i, rs->name, r->sym, kf->nsyms);
 		return -1;
 	}
 	if (r->offset > target->size || target->size - r->offset < r->width) {
-		bad(kf->path, "relocation %zu in %s: offset 0x%llx past the end of section %s",
+		bad(kf->ctx, kf->path, "relocation %zu in %s: offset 0x%llx past the end of section %s",
 		    i, rs->name, (unsigned long long)r->offset, target->name);
 		return -1;
 	}
@@ -242,87 +242,119 @@ static int check_reloc(const struct kfile *kf, const struct ksec *rs,
 		return 0;
 	s = &kf->syms[r->sym];
 	if (r->sym == 0) {
-		bad(kf->path, "relocation %zu in %s: no symbol", i, rs->name);
+		bad(kf->ctx, kf->path, "relocation %zu in %s: no symbol", i, rs->name);
 		return -1;
 	}
 	if (GELF_ST_TYPE(s->st.st_info) == STT_SECTION &&
 	    s->shndx == SHN_UNDEF) {
-		bad(kf->path, "relocation %zu in %s: against section 0", i,
+		bad(kf->ctx, kf->path, "relocation %zu in %s: against section 0", i,
 		    rs->name);
 		return -1;
 	}
 	return 0;
 }
 
+/*
+ * Relocation section @ri, checked before anything reads its entries (the
+ * object reader here, the image's dynamic relocations in dynrel.c): its
+ * entry size is the class's, and libelf can read its contents.
+ */
+int reloc_section_data(struct kfile *kf, size_t ri, struct relsec *out)
+{
+	const struct ksec *rs = &kf->secs[ri];
+	size_t esz;
+
+	out->s = rs;
+	out->rela = rs->sh.sh_type == SHT_RELA;
+	esz = gelf_fsize(kf->elf, out->rela ? ELF_T_RELA : ELF_T_REL, 1,
+			 EV_CURRENT);
+	if (rs->sh.sh_entsize != esz) {
+		bad(kf->ctx, kf->path, "relocation section %s: entry size %llu, expected %zu",
+		    rs->name, (unsigned long long)rs->sh.sh_entsize, esz);
+		return -1;
+	}
+	out->d = elf_getdata(rs->scn, NULL);
+	if (!out->d) {
+		bad(kf->ctx, kf->path, "relocation section %s: unreadable: %s", rs->name,
+		    elf_errmsg(-1));
+		return -1;
+	}
+	out->n = out->d->d_size / esz;
+	return 0;
+}
+
+/* entry @i of @rs: place, r_info (64-bit form) and addend (0 for REL) */
+int reloc_entry(const struct kfile *kf, const struct relsec *rs, size_t i,
+		uint64_t *off, uint64_t *info, int64_t *addend)
+{
+	if (rs->rela) {
+		GElf_Rela ra;
+
+		if (gelf_getrela(rs->d, i, &ra)) {
+			*off = ra.r_offset;
+			*info = ra.r_info;
+			*addend = ra.r_addend;
+			return 0;
+		}
+	} else {
+		GElf_Rel rl;
+
+		if (gelf_getrel(rs->d, i, &rl)) {
+			*off = rl.r_offset;
+			*info = rl.r_info;
+			*addend = 0;
+			return 0;
+		}
+	}
+	bad(kf->ctx, kf->path, "relocation %zu in %s: unreadable: %s", i, rs->s->name,
+	    elf_errmsg(-1));
+	return -1;
+}
+
 int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 {
 	struct ksec *target = &kf->secs[idx];
-	struct ksec *rs;
+	struct relsec rs;
 	struct krel *v = NULL;
-	Elf_Data *d;
-	size_t i, cnt, esz;
-	int rela;
+	size_t i;
+	int r;
 
 	*out = NULL;
 	*n = 0;
 	if (!target->reloc)
 		return 0;
-	rs = &kf->secs[target->reloc];
-	rela = rs->sh.sh_type == SHT_RELA;
-	if (kfile_load_symbols(kf) < 0)
-		return -1;
-	if (!kf->symtab || rs->sh.sh_link != kf->symtab) {
-		bad(kf->path, "relocation section %s: symbol table index %u is not the symbol table",
-		    rs->name, rs->sh.sh_link);
-		return -1;
-	}
-	esz = gelf_fsize(kf->elf, rela ? ELF_T_RELA : ELF_T_REL, 1, EV_CURRENT);
-	if (rs->sh.sh_entsize != esz) {
-		bad(kf->path, "relocation section %s: entry size %llu, expected %zu",
-		    rs->name, (unsigned long long)rs->sh.sh_entsize, esz);
+	r = kfile_load_symbols(kf);
+	if (r < 0)
+		return r;
+	if (!kf->symtab || kf->secs[target->reloc].sh.sh_link != kf->symtab) {
+		bad(kf->ctx, kf->path, "relocation section %s: symbol table index %u is not the symbol table",
+		    kf->secs[target->reloc].name,
+		    kf->secs[target->reloc].sh.sh_link);
 		return -1;
 	}
-	d = elf_getdata(rs->scn, NULL);
-	if (!d) {
-		bad(kf->path, "relocation section %s: unreadable: %s", rs->name,
-		    elf_errmsg(-1));
+	if (reloc_section_data(kf, target->reloc, &rs) < 0 ||
+	    kfile_sec_data(kf, idx) < 0)
 		return -1;
-	}
-	if (kfile_sec_data(kf, idx) < 0)
-		return -1;
-	cnt = d->d_size / esz;
-	v = xcalloc(cnt, sizeof(*v));
-	for (i = 0; i < cnt; i++) {
+	v = alloc_array(rs.n, sizeof(*v));
+	if (!v)
+		return -ENOMEM;
+	for (i = 0; i < rs.n; i++) {
 		struct krel *r = &v[i];
 		uint64_t info;
 		int64_t bias;
 
-		if (rela) {
-			GElf_Rela ra;
-
-			if (!gelf_getrela(d, i, &ra))
-				goto unreadable;
-			r->offset = ra.r_offset;
-			info = ra.r_info;
-			r->addend = ra.r_addend;
-		} else {
-			GElf_Rel rl;
-
-			if (!gelf_getrel(d, i, &rl))
-				goto unreadable;
-			r->offset = rl.r_offset;
-			info = rl.r_info;
-		}
+		if (reloc_entry(kf, &rs, i, &r->offset, &info, &r->addend) < 0)
+			goto err;
 		decode_info(kf, info, &r->sym, &r->type);
 		r->cls = reloc_class(kf, r->type, &r->width, &bias);
-		if (check_reloc(kf, rs, target, i, r) < 0)
+		if (check_reloc(kf, rs.s, target, i, r) < 0)
 			goto err;
 		/*
 		 * SH is RELA, but GNU as leaves the addend of data words in
 		 * the contents (its howtos are partial_inplace): add both.
 		 */
-		if ((!rela || (kf->eh.e_machine == M_SH &&
-			       (r->type == 1 || r->type == 2))) &&
+		if ((!rs.rela || (kf->eh.e_machine == M_SH &&
+				  (r->type == 1 || r->type == 2))) &&
 		    r->width && target->buf) {
 			uint64_t a = kf_read(kf, target->buf + r->offset,
 					     r->width);
@@ -337,17 +369,14 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n)
 	 * search: a merged table of n entries (a .ko's __ksymtab) has 2n or
 	 * 3n of them.  Assemblers write them in order already.
 	 */
-	for (i = 1; i < cnt; i++)
+	for (i = 1; i < rs.n; i++)
 		if (v[i].offset < v[i - 1].offset)
 			break;
-	if (i < cnt)
-		qsort(v, cnt, sizeof(*v), cmp_offset);
+	if (i < rs.n)
+		qsort(v, rs.n, sizeof(*v), cmp_offset);
 	*out = v;
-	*n = cnt;
+	*n = rs.n;
 	return 0;
-unreadable:
-	bad(kf->path, "relocation %zu in %s: unreadable: %s", i, rs->name,
-	    elf_errmsg(-1));
 err:
 	free(v);
 	return -1;

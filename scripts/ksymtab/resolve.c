@@ -121,7 +121,7 @@ static int read_modinfo(struct module *m, struct kfile *kf,
 		const char *nul = memchr(p, '\0', end - p);
 
 		if (!nul) {
-			bad(kf->path, ".modinfo: string at offset 0x%zx is not NUL-terminated",
+			bad(kf->ctx, kf->path, ".modinfo: string at offset 0x%zx is not NUL-terminated",
 			    (size_t)(p - (const char *)kf->secs[idx].buf));
 			return -1;
 		}
@@ -130,8 +130,15 @@ static int read_modinfo(struct module *m, struct kfile *kf,
 			if (!licence_ok(val))
 				m->gpl_ok = 0;
 		} else if ((val = skip_prefix(p, "import_ns="))) {
-			m->ns = xrealloc(m->ns, m->nns + 1, sizeof(*m->ns));
-			m->ns[m->nns++] = strpool_dup(pool, val);
+			const char **ns = resize_array(m->ns, m->nns + 1,
+						       sizeof(*m->ns));
+
+			if (!ns)
+				return -ENOMEM;
+			m->ns = ns;
+			m->ns[m->nns] = strpool_dup(pool, val);
+			if (!m->ns[m->nns++])
+				return -ENOMEM;
 		}
 		p = nul + 1;
 	}
@@ -161,7 +168,7 @@ static int read_versions(struct module *m, struct kfile *kf,
 	if (kfile_sec_data(kf, idx) < 0)
 		return -1;
 	if (s->size % 64) {
-		bad(kf->path, "__versions: size %zu is not a multiple of 64",
+		bad(kf->ctx, kf->path, "__versions: size %zu is not a multiple of 64",
 		    s->size);
 		return -1;
 	}
@@ -170,26 +177,32 @@ static int read_versions(struct module *m, struct kfile *kf,
 		const unsigned char *e = s->buf + 64 * k;
 		const char *name = (const char *)e + kf->ptrsize;
 		uint64_t crc = kf_read(kf, e, kf->ptrsize);
+		void **slot;
 		int found;
 
 		if (!memchr(name, '\0', namelen)) {
-			bad(kf->path, "__versions: entry %zu: name is not NUL-terminated",
+			bad(kf->ctx, kf->path, "__versions: entry %zu: name is not NUL-terminated",
 			    k);
 			return -1;
 		}
-		*strmap_insert(versions, name, &found) =
-			(void *)(uintptr_t)((uint32_t)crc + 1ull);
+		slot = strmap_insert(versions, name, &found);
+		if (!slot)
+			return -ENOMEM;
+		*slot = (void *)(uintptr_t)((uint32_t)crc + 1ull);
 	}
 	return 0;
 }
 
 /* the undefined symbols a module needs resolved, with their versions */
-static void read_imports(struct module *m, struct kfile *kf,
-			 const struct strmap *versions, struct strpool *pool)
+static int read_imports(struct module *m, struct kfile *kf,
+			const struct strmap *versions, struct strpool *pool)
 {
+	struct import *shrunk;
 	size_t i;
 
-	m->imp = xcalloc(kf->nsyms ? kf->nsyms : 1, sizeof(*m->imp));
+	m->imp = alloc_array(kf->nsyms, sizeof(*m->imp));
+	if (!m->imp)
+		return -ENOMEM;
 	for (i = 1; i < kf->nsyms; i++) {
 		const struct ksym *s = &kf->syms[i];
 		struct import *imp;
@@ -209,6 +222,8 @@ static void read_imports(struct module *m, struct kfile *kf,
 			continue;
 		imp = &m->imp[m->nimp++];
 		imp->name = strpool_dup(pool, name);
+		if (!imp->name)
+			return -ENOMEM;
 		imp->weak = GELF_ST_BIND(s->st.st_info) == STB_WEAK;
 		v = (uintptr_t)strmap_get(versions, name);
 		if (v) {
@@ -216,7 +231,11 @@ static void read_imports(struct module *m, struct kfile *kf,
 			imp->crc = (uint32_t)(v - 1);
 		}
 	}
-	m->imp = xrealloc(m->imp, m->nimp ? m->nimp : 1, sizeof(*m->imp));
+	/* 4,000 modules are kept: only what they import */
+	shrunk = resize_array(m->imp, m->nimp, sizeof(*m->imp));
+	if (shrunk)
+		m->imp = shrunk;
+	return 0;
 }
 
 /* the exports, with their strings copied and the file forgotten */
@@ -225,15 +244,15 @@ static int read_exports(struct module *m, struct kfile *kf,
 {
 	struct kexports x = { 0 };
 	size_t i;
+	int ret = read_object_exports(kf, &x);
 
-	if (read_object_exports(kf, &x) < 0) {
-		kexports_free(&x);
-		return -1;
+	if (!ret) {
+		m->x = alloc_array(x.n, sizeof(*m->x));
+		if (!m->x)
+			ret = -ENOMEM;
 	}
-	m->x = xcalloc(x.n ? x.n : 1, sizeof(*m->x));
-	m->nx = x.n;
-	for (i = 0; i < x.n; i++) {
-		struct kexport *e = &m->x[i];
+	for (i = 0; !ret && i < x.n; i++) {
+		struct kexport *e = &m->x[m->nx++];
 
 		*e = x.v[i];
 		e->name = strpool_dup(pool, e->name);
@@ -241,9 +260,11 @@ static int read_exports(struct module *m, struct kfile *kf,
 		e->sym = e->symsec = NULL;
 		e->kf = NULL;
 		e->def = NULL;
+		if (!e->name || !e->ns)
+			ret = -ENOMEM;
 	}
 	kexports_free(&x);
-	return 0;
+	return ret;
 }
 
 static const char *machine_name(unsigned int m)
@@ -289,34 +310,39 @@ int same_target(const struct kfile *ref, const struct kfile *kf)
 		return 0;
 	describe(kf, a, sizeof(a));
 	describe(ref, b, sizeof(b));
-	bad(kf->path, "is %s, but %s is %s", a, ref->path, b);
+	bad(kf->ctx, kf->path, "is %s, but %s is %s", a, ref->path, b);
 	return -1;
 }
 
-/* read one module object and close it; 0, or -1 on bad input (told) */
+/* read one module object and close it; 0, -1 on bad input (told), -ENOMEM */
 static int read_module(struct module *m, struct kfile *kf,
 		       const struct kfile *img, struct strpool *pool)
 {
 	struct strmap versions;
-	int ret = -1;
+	int ret;
 
 	memset(m, 0, sizeof(*m));
 	m->path = strpool_dup(pool, kf->path);
-	if (kfile_load_sections(kf) < 0)
-		return -1;
+	if (!m->path)
+		return -ENOMEM;
+	ret = kfile_load_sections(kf);
+	if (ret < 0)
+		return ret;
 	if (kf->eh.e_type != ET_REL) {
-		bad(kf->path, "not a relocatable object (module)");
+		bad(kf->ctx, kf->path, "not a relocatable object (module)");
 		return -1;
 	}
 	if (same_target(img, kf) < 0)
 		return -1;
-	strmap_init(&versions, 16);
-	if (read_exports(m, kf, pool) == 0 &&
-	    read_modinfo(m, kf, pool) == 0 &&
-	    read_versions(m, kf, &versions) == 0) {
-		read_imports(m, kf, &versions, pool);
-		ret = 0;
-	}
+	ret = strmap_init(&versions, 16);
+	if (!ret)
+		ret = read_exports(m, kf, pool);
+	if (!ret)
+		ret = read_modinfo(m, kf, pool);
+	if (!ret)
+		ret = read_versions(m, kf, &versions);
+	if (!ret)
+		ret = read_imports(m, kf, &versions, pool);
 	strmap_free(&versions);
 	return ret;
 }
@@ -332,13 +358,14 @@ static int exports_undefined(const struct module *m, const char *name)
 	return 0;
 }
 
-static void resolve_module(struct module *m, const struct strmap *prov)
+static void resolve_module(struct ksym_ctx *ctx, struct module *m,
+			   const struct strmap *prov)
 {
 	const char *mod = m->path;
 	size_t i;
 
 	if (!m->has_licence)
-		mp_warn("missing MODULE_LICENSE() in %s", mod);
+		mp_warn(ctx, "missing MODULE_LICENSE() in %s", mod);
 	for (i = 0; i < m->nimp; i++) {
 		const struct import *imp = &m->imp[i];
 		const char *name = imp->name;
@@ -347,21 +374,22 @@ static void resolve_module(struct module *m, const struct strmap *prov)
 		if (!p) {
 			/* its own export without a definition: told once */
 			if (!imp->weak && !exports_undefined(m, name))
-				mp_error("\"%s\" [%s] undefined!", name, mod);
+				mp_error(ctx, "\"%s\" [%s] undefined!", name,
+					 mod);
 			continue;
 		}
 		if (p->e->gpl && !m->gpl_ok)
-			mp_error("GPL-incompatible module %s uses GPL-only symbol '%s'",
+			mp_error(ctx, "GPL-incompatible module %s uses GPL-only symbol '%s'",
 				 mod, name);
 		if (p->e->ns[0] && !imports_ns(m, p->e->ns))
-			mp_error("module %s uses symbol %s from namespace %s, but does not import it.",
+			mp_error(ctx, "module %s uses symbol %s from namespace %s, but does not import it.",
 				 mod, name, p->e->ns);
 		if (!p->e->has_crc || !p->e->crc_known || !m->has_versions)
 			continue;
 		if (!imp->has_crc)
-			mp_warn("%s: no symbol version for %s", mod, name);
+			mp_warn(ctx, "%s: no symbol version for %s", mod, name);
 		else if (imp->crc != p->e->crc)
-			mp_error("%s: disagrees about version of symbol %s (module 0x%08x, image 0x%08x)",
+			mp_error(ctx, "%s: disagrees about version of symbol %s (module 0x%08x, image 0x%08x)",
 				 mod, name, imp->crc, p->e->crc);
 	}
 }
@@ -378,10 +406,8 @@ static int add_module(struct kfile *kf, const char *path, void *arg)
 	struct module_list *l = arg;
 
 	(void)path;
-	if (l->n == l->cap) {
-		l->cap = l->cap ? 2 * l->cap : 256;
-		l->mods = xrealloc(l->mods, l->cap, sizeof(*l->mods));
-	}
+	if (grow_array(&l->mods, &l->cap, l->n + 1, sizeof(*l->mods)) < 0)
+		return -ENOMEM;
 	return read_module(&l->mods[l->n++], kf, l->img, l->pool);
 }
 
@@ -390,72 +416,44 @@ static int add_module(struct kfile *kf, const char *path, void *arg)
  * what resolution needs; kinput_each() frees each object and closes each
  * file, so no module holds a descriptor
  */
-static int read_modules(char **paths, int n, const struct kfile *img,
-			struct strpool *pool, struct module **mods,
-			size_t *nmods)
+static int read_modules(struct ksym_ctx *ctx, char **paths, int n,
+			const struct kfile *img, struct strpool *pool,
+			struct module **mods, size_t *nmods)
 {
 	struct module_list l = { .img = img, .pool = pool };
-	int ret = kinput_each(paths, n, add_module, &l);
+	int ret = kinput_each(ctx, paths, n, add_module, &l);
 
 	*mods = l.mods;
 	*nmods = l.n;
-	return ret < 0 ? -1 : 0;
+	return ret;
 }
 
-int cmd_resolve(int argc, char **argv)
+/*
+ * The providers of every name: the image, then the modules in command-line
+ * order; a name a module exports again is a finding.  -ENOMEM.
+ */
+static int add_providers(struct ksym_ctx *ctx, const struct image *im,
+			 const struct module *mods, size_t nmods,
+			 struct strmap *prov, struct provider **out)
 {
-	struct imgopts o = { 0 };
-	struct kinput imgin;
-	struct kfile *img = NULL;
-	struct image im;
-	struct module *mods = NULL;
-	struct provider *provs = NULL;
-	struct strpool pool = { 0 };
-	struct strmap prov;
-	size_t nmods = 0, nprov = 0, i, k;
-	int argi, ret = 2;
+	struct provider *provs;
+	size_t nprov = 0, i, k;
 
-	if (want_help(argc, argv, resolve_help))
-		return 0;
-	for (argi = 1; argi < argc; argi++) {
-		int used = 0;
-
-		if (argv[argi][0] != '-' || !argv[argi][1])
-			break;
-		if (!strcmp(argv[argi], "--")) {
-			argi++;
-			break;
-		}
-		if (parse_image_opt(argv[argi], &o, &used) < 0)
-			return 2;
-		if (!used) {
-			usage_error("resolve: unknown option '%s'", argv[argi]);
-			return 2;
-		}
-	}
-	if (argc - argi < 2) {
-		usage_error("resolve: need IMAGE and at least one MODULE.o");
-		return 2;
-	}
-	if (open_single(argv[argi], &imgin, &img) < 0)
-		return 2;
-	strmap_init(&prov, 1024);
-	if (read_image(img, &o, &im) < 0 || image_entries_readable(&im) < 0)
-		goto out;
-	if (read_modules(argv + argi + 1, argc - argi - 1, img, &pool, &mods,
-			 &nmods) < 0)
-		goto out;
-	/* providers: the image, then the modules in command-line order */
 	for (i = 0; i < nmods; i++)
 		nprov += mods[i].nx;
-	provs = xcalloc(im.x.n + nprov, sizeof(*provs));
+	provs = alloc_array(im->x.n + nprov, sizeof(*provs));
+	if (!provs)
+		return -ENOMEM;
+	*out = provs;
 	nprov = 0;
-	for (i = 0; i < im.x.n; i++) {
+	for (i = 0; i < im->x.n; i++) {
 		int found;
-		void **slot = strmap_insert(&prov, im.x.v[i].name, &found);
+		void **slot = strmap_insert(prov, im->x.v[i].name, &found);
 
-		provs[nprov].e = &im.x.v[i];
-		provs[nprov].where = img->path;
+		if (!slot)
+			return -ENOMEM;
+		provs[nprov].e = &im->x.v[i];
+		provs[nprov].where = im->kf->path;
 		if (!found)
 			*slot = &provs[nprov];
 		nprov++;
@@ -468,15 +466,17 @@ int cmd_resolve(int argc, char **argv)
 
 			/* modpost: never a provider, not even for itself */
 			if (e->kind == KIND_UNDEF) {
-				mp_error("\"%s\" [%s] was exported without definition",
+				mp_error(ctx, "\"%s\" [%s] was exported without definition",
 					 e->name, mods[i].path);
 				continue;
 			}
-			slot = strmap_insert(&prov, e->name, &found);
+			slot = strmap_insert(prov, e->name, &found);
+			if (!slot)
+				return -ENOMEM;
 			provs[nprov].e = e;
 			provs[nprov].where = mods[i].path;
 			if (found)
-				mp_error("%s: '%s' exported twice. Previous export was in %s",
+				mp_error(ctx, "%s: '%s' exported twice. Previous export was in %s",
 					 mods[i].path, e->name,
 					 ((struct provider *)*slot)->where);
 			else
@@ -484,12 +484,32 @@ int cmd_resolve(int argc, char **argv)
 			nprov++;
 		}
 	}
-	for (i = 0; i < nmods; i++)
-		resolve_module(&mods[i], &prov);
-	ret = nr_errors ? 1 : 0;
-out:
-	if (nr_bad)
-		ret = 2;
+	return 0;
+}
+
+/* the image and the modules read, resolved; the status or -ENOMEM */
+static int resolve(struct ksym_ctx *ctx, struct kfile *img,
+		   const struct imgopts *o, char **paths, int npaths)
+{
+	unsigned int errors = ctx->nr_errors, bad_input = ctx->nr_bad;
+	struct image im;
+	struct module *mods = NULL;
+	struct provider *provs = NULL;
+	struct strpool pool = { 0 };
+	struct strmap prov = { 0 };
+	size_t nmods = 0, i;
+	int r = read_image(img, o, &im);
+
+	if (!r)
+		r = image_entries_readable(&im);
+	if (!r)
+		r = read_modules(ctx, paths, npaths, img, &pool, &mods, &nmods);
+	if (!r)
+		r = strmap_init(&prov, 1024);
+	if (!r)
+		r = add_providers(ctx, &im, mods, nmods, &prov, &provs);
+	for (i = 0; !r && i < nmods; i++)
+		resolve_module(ctx, &mods[i], &prov);
 	for (i = 0; i < nmods; i++) {
 		free(mods[i].x);
 		free(mods[i].imp);
@@ -500,6 +520,47 @@ out:
 	strmap_free(&prov);
 	strpool_free(&pool);
 	image_free(&im);
+	if (r == -ENOMEM)
+		return r;
+	if (r < 0 || ctx->nr_bad != bad_input)
+		return 2;
+	return ctx->nr_errors != errors ? 1 : 0;
+}
+
+int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
+{
+	struct imgopts o = { 0 };
+	struct kinput imgin;
+	struct kfile *img = NULL;
+	int argi, ret;
+
+	if (want_help(argc, argv, resolve_help))
+		return 0;
+	for (argi = 1; argi < argc; argi++) {
+		int used = 0;
+
+		if (argv[argi][0] != '-' || !argv[argi][1])
+			break;
+		if (!strcmp(argv[argi], "--")) {
+			argi++;
+			break;
+		}
+		if (parse_image_opt(ctx, argv[argi], &o, &used) < 0)
+			return 2;
+		if (!used) {
+			usage_error(ctx, "resolve: unknown option '%s'",
+				    argv[argi]);
+			return 2;
+		}
+	}
+	if (argc - argi < 2) {
+		usage_error(ctx, "resolve: need IMAGE and at least one MODULE.o");
+		return 2;
+	}
+	ret = open_single(ctx, argv[argi], &imgin, &img);
+	if (ret < 0)
+		return ret == -ENOMEM ? ret : 2;
+	ret = resolve(ctx, img, &o, argv + argi + 1, argc - argi - 1);
 	kfile_free(img);
 	kinput_close(&imgin);
 	return ret;

@@ -2,7 +2,7 @@
 /*
  * A pool of copied strings, freed all at once: what resolve and diff keep
  * of a file after closing it (names, namespaces, paths), without a malloc
- * per string.
+ * per string.  strpool_dup() returns NULL when memory is short.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -26,7 +26,9 @@ const char *strpool_dup(struct strpool *p, const char *s)
 	if (!c || c->size - c->used < len) {
 		size_t size = len > STRPOOL_CHUNK ? len : STRPOOL_CHUNK;
 
-		c = xcalloc(1, sizeof(*c) + size);
+		c = alloc_array(1, sizeof(*c) + size);
+		if (!c)
+			return NULL;
 		c->size = size;
 		c->next = p->head;
 		p->head = c;

@@ -15,7 +15,7 @@
  */
 unsigned char *offset_set(uint64_t size)
 {
-	return xcalloc(size / 8 + 1, 1);
+	return alloc_array(size / 8 + 1, 1);	/* NULL: no memory */
 }
 
 /* add @off; returns whether it was there already */

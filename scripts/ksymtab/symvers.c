@@ -22,17 +22,19 @@
 
 #include "ksymtab.h"
 
+/* a new entry, zeroed; NULL: no memory */
 static struct xent *xset_add(struct xset *s)
 {
-	if (s->n == s->cap) {
-		s->cap = s->cap ? 2 * s->cap : 1024;
-		s->v = xrealloc(s->v, s->cap, sizeof(*s->v));
-	}
+	if (grow_array(&s->v, &s->cap, s->n + 1, sizeof(*s->v)) < 0)
+		return NULL;
 	memset(&s->v[s->n], 0, sizeof(s->v[0]));
 	return &s->v[s->n++];
 }
 
-/* "dir/usb-storage.ko" and "drivers/usb/storage/usb-storage" alike */
+/*
+ * "dir/usb-storage.ko" and "drivers/usb/storage/usb-storage" alike; NULL:
+ * no memory
+ */
 static const char *module_name(struct xset *s, const char *path)
 {
 	const char *base = strrchr(path, '/');
@@ -51,17 +53,49 @@ static const char *module_name(struct xset *s, const char *path)
 	return strpool_dup(&s->pool, buf);
 }
 
-static void add_export(struct xset *s, const struct kexport *e,
-		       const char *module)
+static int add_export(struct xset *s, const struct kexport *e,
+		      const char *module)
 {
 	struct xent *x = xset_add(s);
 
+	if (!x)
+		return -ENOMEM;
 	x->name = strpool_dup(&s->pool, e->name);
 	x->ns = e->ns[0] ? strpool_dup(&s->pool, e->ns) : "";
 	x->module = module;
 	x->gpl = e->gpl;
 	x->has_crc = e->has_crc && e->crc_known;
 	x->crc = e->crc;
+	return x->name && x->ns ? 0 : -ENOMEM;
+}
+
+/* every export of @kf, an object or a linked image */
+static int read_kfile(struct xset *s, struct kfile *kf, const char *path,
+		      const struct imgopts *o)
+{
+	struct kexports x = { 0 };
+	struct image im;
+	const char *mod;
+	size_t i;
+	int r;
+
+	if (kf->eh.e_type == ET_REL) {
+		mod = module_name(s, kf->member ? kf->member : path);
+		if (!mod)
+			return -ENOMEM;
+		r = read_object_exports(kf, &x);
+		for (i = 0; !r && i < x.n; i++)
+			r = add_export(s, &x.v[i], mod);
+		kexports_free(&x);
+		return r;
+	}
+	r = read_image(kf, o, &im);
+	if (!r)
+		r = image_entries_readable(&im);
+	for (i = 0; !r && i < im.x.n; i++)
+		r = add_export(s, &im.x.v[i], "vmlinux");
+	image_free(&im);
+	return r;
 }
 
 /* every ELF input of a diff must be of the first one's target */
@@ -70,11 +104,13 @@ static int check_target(struct xset *s, struct kfile *kf)
 	struct kfile *t = &s->target->kf;
 
 	if (!s->target->set) {
+		t->path = (char *)strpool_dup(&s->pool, kf->path);
+		if (!t->path)
+			return -ENOMEM;
 		s->target->set = 1;
 		t->eh = kf->eh;
 		t->is64 = kf->is64;
 		t->big = kf->big;
-		t->path = (char *)strpool_dup(&s->pool, kf->path);
 		return 0;
 	}
 	return same_target(t, kf);
@@ -85,41 +121,24 @@ static int read_elf(struct xset *s, const char *path,
 {
 	struct kinput in;
 	struct kfile *kf;
-	int r, ok = 1;
+	int r, ret = 0;
 
-	if (kinput_open(&in, path) < 0)
+	if (kinput_open(s->ctx, &in, path) < 0)
 		return -1;
-	while ((r = kinput_next(&in, &kf)) > 0) {
-		struct kexports x = { 0 };
-		struct image im;
-		size_t i;
-
-		if (kfile_load_sections(kf) < 0 || check_target(s, kf) < 0) {
-			ok = 0;
-		} else if (kf->eh.e_type == ET_REL) {
-			const char *mod = module_name(s, kf->member ?
-						      kf->member : path);
-
-			if (read_object_exports(kf, &x) < 0)
-				ok = 0;
-			for (i = 0; i < x.n; i++)
-				add_export(s, &x.v[i], mod);
-			kexports_free(&x);
-		} else if (read_image(kf, o, &im) < 0 ||
-			   image_entries_readable(&im) < 0) {
-			ok = 0;
-			image_free(&im);
-		} else {
-			for (i = 0; i < im.x.n; i++)
-				add_export(s, &im.x.v[i], "vmlinux");
-			image_free(&im);
-		}
+	while (ret != -ENOMEM && (r = kinput_next(&in, &kf)) > 0) {
+		r = kfile_load_sections(kf);
+		if (!r)
+			r = check_target(s, kf);
+		if (!r)
+			r = read_kfile(s, kf, path, o);
+		if (r < 0)
+			ret = r;
 		kfile_free(kf);
 	}
-	if (r < 0)
-		ok = 0;
+	if (ret != -ENOMEM && r < 0)
+		ret = r;
 	kinput_close(&in);
-	return ok ? 0 : -1;
+	return ret;
 }
 
 /* split @line at tabs into at most @max fields; returns the count */
@@ -182,21 +201,31 @@ static int read_symvers(struct xset *s, const char *path, FILE *f)
 			goto bad_line;
 		}
 		x = xset_add(s);
+		if (!x)
+			goto nomem;
 		x->name = strpool_dup(&s->pool, fld[1]);
 		x->ns = ns[0] ? strpool_dup(&s->pool, ns) : "";
 		x->module = module_name(s, mod);
 		x->gpl = gpl;
 		x->has_crc = 1;
 		x->crc = crc;
+		if (!x->name || !x->ns || !x->module)
+			goto nomem;
 	}
+	/* getline() stops short of the end only on an error or for memory */
 	if (ferror(f))
-		bad(path, "read error: %s", strerror(errno));
+		bad(s->ctx, path, "read error: %s", strerror(errno));
+	else if (!feof(f))
+		goto nomem;
 	else
 		ret = 0;
 	free(line);
 	return ret;
+nomem:
+	free(line);
+	return -ENOMEM;
 bad_line:
-	bad(path, "line %zu: not a Module.symvers line (CRC, NAME, MODULE, EXPORT_SYMBOL[_GPL], NAMESPACE)",
+	bad(s->ctx, path, "line %zu: not a Module.symvers line (CRC, NAME, MODULE, EXPORT_SYMBOL[_GPL], NAMESPACE)",
 	    lineno);
 	free(line);
 	return -1;
@@ -214,9 +243,11 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 	 * ELF and ar files, and whatever is no regular file, go to the ELF
 	 * reader, which says what is wrong with them.
 	 */
-	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) ||
-	    !(f = fopen(path, "r")))
+	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
 		return read_elf(s, path, o);
+	f = fopen(path, "r");
+	if (!f)
+		return errno == ENOMEM ? -ENOMEM : read_elf(s, path, o);
 	got = fread(magic, 1, sizeof(magic), f);
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
 	    (got == SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||

@@ -17,18 +17,25 @@
 
 struct kexport *kexports_add(struct kexports *x)
 {
-	x->v = xgrow(x->v, &x->cap, x->n + 1, sizeof(*x->v));
+	if (grow_array(&x->v, &x->cap, x->n + 1, sizeof(*x->v)) < 0)
+		return NULL;
 	memset(&x->v[x->n], 0, sizeof(x->v[0]));
 	return &x->v[x->n++];
 }
 
 /* room for @n more entries, so a table read in one go is not copied */
-void kexports_reserve(struct kexports *x, size_t n)
+int kexports_reserve(struct kexports *x, size_t n)
 {
+	struct kexport *v;
+
 	if (x->cap - x->n >= n)
-		return;
+		return 0;
+	v = resize_array(x->v, x->n + n, sizeof(*x->v));
+	if (!v)
+		return -ENOMEM;
+	x->v = v;
 	x->cap = x->n + n;
-	x->v = xrealloc(x->v, x->cap, sizeof(*x->v));
+	return 0;
 }
 
 void kexports_free(struct kexports *x)
@@ -112,14 +119,16 @@ static int cmp_addr_ctx(const void *a, const void *b, void *arg)
 	return *(const size_t *)a < *(const size_t *)b ? -1 : 1;
 }
 
-static void build_byaddr(struct objctx *c)
+static int build_byaddr(struct objctx *c)
 {
 	struct kfile *kf = c->kf;
 	size_t i;
 
 	if (c->byaddr)
-		return;
-	c->byaddr = xcalloc(kf->nsyms, sizeof(size_t));
+		return 0;
+	c->byaddr = alloc_array(kf->nsyms, sizeof(size_t));
+	if (!c->byaddr)
+		return -ENOMEM;
 	for (i = 1; i < kf->nsyms; i++) {
 		const struct ksym *s = &kf->syms[i];
 		int t = GELF_ST_TYPE(s->st.st_info);
@@ -133,13 +142,18 @@ static void build_byaddr(struct objctx *c)
 	if (c->nbyaddr)
 		qsort_r(c->byaddr, c->nbyaddr, sizeof(size_t),
 			cmp_addr_ctx, kf);
+	return 0;
 }
 
-static const struct ksym *sym_at(struct objctx *c, size_t sec, uint64_t off)
+/* the named symbol at @off of section @sec, or NULL; -ENOMEM */
+static int sym_at(struct objctx *c, size_t sec, uint64_t off,
+		  const struct ksym **out)
 {
 	size_t lo = 0, hi;
 
-	build_byaddr(c);
+	*out = NULL;
+	if (build_byaddr(c) < 0)
+		return -ENOMEM;
 	hi = c->nbyaddr;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -154,13 +168,14 @@ static const struct ksym *sym_at(struct objctx *c, size_t sec, uint64_t off)
 		const struct ksym *s = &c->kf->syms[c->byaddr[lo]];
 
 		if (s->shndx == sec && s->st.st_value == off)
-			return s;
+			*out = s;
 	}
-	return NULL;
+	return 0;
 }
 
-static void set_target(struct objctx *c, const struct krel *r,
-		       struct target *t)
+/* where relocation @r points; -ENOMEM */
+static int set_target(struct objctx *c, const struct krel *r,
+		      struct target *t)
 {
 	const struct ksym *s = &c->kf->syms[r->sym];
 
@@ -169,14 +184,15 @@ static void set_target(struct objctx *c, const struct krel *r,
 	if (s->shndx != SHN_UNDEF && s->shndx < c->kf->shnum) {
 		t->sec = s->shndx;
 		t->off = s->st.st_value + r->addend;
-		if (GELF_ST_TYPE(s->st.st_info) != STT_SECTION && !r->addend)
+		if (GELF_ST_TYPE(s->st.st_info) != STT_SECTION && !r->addend) {
 			t->sym = s;
-		else
-			t->sym = sym_at(c, t->sec, t->off);
-		return;
+			return 0;
+		}
+		return sym_at(c, t->sec, t->off, &t->sym);
 	}
 	t->sym = s;
 	t->off = r->addend;
+	return 0;
 }
 
 /*
@@ -213,14 +229,14 @@ static int get_field(struct objctx *c, size_t idx, const struct krel *rel,
 	}
 	if (!main) {
 		if (sub) {
-			bad(kf->path, "section %s: offset 0x%llx: subtract relocation without an add",
+			bad(kf->ctx, kf->path, "section %s: offset 0x%llx: subtract relocation without an add",
 			    sn, (unsigned long long)off);
 			return -1;
 		}
 		return 0;
 	}
 	if (main->width != fw) {
-		bad(kf->path, "section %s: offset 0x%llx: relocation type %u is %u bytes wide, the field %u",
+		bad(kf->ctx, kf->path, "section %s: offset 0x%llx: relocation type %u is %u bytes wide, the field %u",
 		    sn, (unsigned long long)off, main->type, main->width, fw);
 		return -1;
 	}
@@ -241,29 +257,29 @@ static int get_field(struct objctx *c, size_t idx, const struct krel *rel,
 		{
 			struct target p;
 
-			set_target(c, sub, &p);
+			if (set_target(c, sub, &p) < 0)
+				return -ENOMEM;
 			if (p.sec != idx || p.off != off) {
-				bad(kf->path, "section %s: offset 0x%llx: subtract relocation is not against the place",
+				bad(kf->ctx, kf->path, "section %s: offset 0x%llx: subtract relocation is not against the place",
 				    sn, (unsigned long long)off);
 				return -1;
 			}
 		}
 		break;
 	default:
-		bad(kf->path, "section %s: offset 0x%llx: unsupported relocation type %u for machine %u",
+		bad(kf->ctx, kf->path, "section %s: offset 0x%llx: unsupported relocation type %u for machine %u",
 		    sn, (unsigned long long)off, main->type, kf->eh.e_machine);
 		return -1;
 	}
 	*cls = main->cls;
-	set_target(c, main, t);
-	return 0;
+	return set_target(c, main, t);
 mismatch:
-	bad(kf->path, "section %s: offset 0x%llx: relocation type %u does not fit a %s entry",
+	bad(kf->ctx, kf->path, "section %s: offset 0x%llx: relocation type %u does not fit a %s entry",
 	    sn, (unsigned long long)off, main->type,
 	    lay == LAYOUT_ABS ? "absolute" : "relative");
 	return -1;
 twice:
-	bad(kf->path, "section %s: offset 0x%llx: more than one relocation",
+	bad(kf->ctx, kf->path, "section %s: offset 0x%llx: more than one relocation",
 	    sn, (unsigned long long)off);
 	return -1;
 }
@@ -277,7 +293,7 @@ static const char *field_string(struct objctx *c, size_t idx,
 	const char *p;
 
 	if (!t->sec || strcmp(kf->secs[t->sec].name, KSYMTAB_STRINGS_SEC)) {
-		bad(kf->path, "section %s: %s does not point into __ksymtab_strings",
+		bad(kf->ctx, kf->path, "section %s: %s does not point into __ksymtab_strings",
 		    kf->secs[idx].name, what);
 		return NULL;
 	}
@@ -285,13 +301,13 @@ static const char *field_string(struct objctx *c, size_t idx,
 		return NULL;
 	s = &kf->secs[t->sec];
 	if (t->off >= s->size) {
-		bad(kf->path, "section %s: %s offset 0x%llx past the end of __ksymtab_strings",
+		bad(kf->ctx, kf->path, "section %s: %s offset 0x%llx past the end of __ksymtab_strings",
 		    kf->secs[idx].name, what, (unsigned long long)t->off);
 		return NULL;
 	}
 	p = (const char *)s->buf + t->off;
 	if (!memchr(p, '\0', s->size - t->off)) {
-		bad(kf->path, "section %s: %s is not NUL-terminated in __ksymtab_strings",
+		bad(kf->ctx, kf->path, "section %s: %s is not NUL-terminated in __ksymtab_strings",
 		    kf->secs[idx].name, what);
 		return NULL;
 	}
@@ -347,16 +363,19 @@ static int read_crc(struct objctx *c, size_t idx, uint64_t off,
 	if (kfile_sec_data(kf, idx) < 0)
 		return -1;
 	if (s->size < 4 || off > s->size - 4) {
-		bad(kf->path, "section %s: CRC entry past the end of the section",
+		bad(kf->ctx, kf->path, "section %s: CRC entry past the end of the section",
 		    s->name);
 		return -1;
 	}
 	if (c->crcsec != idx) {
+		int r;
+
 		free(c->crcrel);
 		c->crcrel = NULL;
 		c->crcsec = 0;
-		if (kfile_relocs(kf, idx, &c->crcrel, &c->ncrcrel) < 0)
-			return -1;
+		r = kfile_relocs(kf, idx, &c->crcrel, &c->ncrcrel);
+		if (r < 0)
+			return r;
 		c->crcsec = idx;
 	}
 	rel = c->crcrel;
@@ -369,7 +388,7 @@ static int read_crc(struct objctx *c, size_t idx, uint64_t off,
 		if (rel[i].cls == RC_NONE)
 			continue;
 		if (found || rel[i].cls != RC_ABS || rel[i].width != 4) {
-			bad(kf->path, "section %s: CRC entry is not one 32-bit absolute word",
+			bad(kf->ctx, kf->path, "section %s: CRC entry is not one 32-bit absolute word",
 			    s->name);
 			return -1;
 		}
@@ -409,7 +428,7 @@ struct table {
 };
 
 /* ___kcrctab+NAME sections by name, found once for every table */
-static void index_crc_sections(struct objctx *c, struct strmap *crcs)
+static int index_crc_sections(struct objctx *c, struct strmap *crcs)
 {
 	struct kfile *kf = c->kf;
 	size_t i;
@@ -417,17 +436,23 @@ static void index_crc_sections(struct objctx *c, struct strmap *crcs)
 
 	for (i = 1; i < kf->shnum; i++) {
 		const char *n = kf->secs[i].name;
+		void **slot;
 
-		if (strstarts(n, KCRCTAB_ENTRY) ||
-		    strstarts(n, KCRCTAB_GPL_ENTRY))
-			*strmap_insert(crcs, n, &f) = (void *)(uintptr_t)i;
+		if (!strstarts(n, KCRCTAB_ENTRY) &&
+		    !strstarts(n, KCRCTAB_GPL_ENTRY))
+			continue;
+		slot = strmap_insert(crcs, n, &f);
+		if (!slot)
+			return -ENOMEM;
+		*slot = (void *)(uintptr_t)i;
 	}
+	return 0;
 }
 
 static int unsupported_type(const struct kfile *kf, const struct table *t,
 			    const struct krel *r)
 {
-	bad(kf->path, "section %s: unsupported relocation type %u for machine %u",
+	bad(kf->ctx, kf->path, "section %s: unsupported relocation type %u for machine %u",
 	    t->s->name, r->type, kf->eh.e_machine);
 	return -1;
 }
@@ -453,7 +478,7 @@ static int table_layout(const struct kfile *kf, struct table *t)
 	for (k = 0; k < t->nrel; k++)
 		if (t->rel[k].cls == RC_UNKNOWN)
 			return unsupported_type(kf, t, &t->rel[k]);
-	bad(kf->path, "section %s: no usable relocation for the value field",
+	bad(kf->ctx, kf->path, "section %s: no usable relocation for the value field",
 	    t->s->name);
 	return -1;
 }
@@ -476,14 +501,14 @@ static int table_entry_size(struct kfile *kf, struct table *t)
 			 2 * t->fw;
 	}
 	if (t->esz != 2 * t->fw && t->esz != 3 * t->fw) {
-		bad(kf->path, "section %s: size %llu is not a %s export entry (%u or %u bytes)",
+		bad(kf->ctx, kf->path, "section %s: size %llu is not a %s export entry (%u or %u bytes)",
 		    t->s->name, (unsigned long long)size,
 		    t->layout == LAYOUT_ABS ? "absolute" : "relative",
 		    2 * t->fw, 3 * t->fw);
 		return -1;
 	}
 	if (size % t->esz) {
-		bad(kf->path, "section %s: size %llu is not a multiple of the entry size %u",
+		bad(kf->ctx, kf->path, "section %s: size %llu is not a multiple of the entry size %u",
 		    t->s->name, (unsigned long long)size, t->esz);
 		return -1;
 	}
@@ -501,7 +526,7 @@ static int table_relocs_placed(const struct kfile *kf, const struct table *t)
 		if (r->cls == RC_UNKNOWN)
 			return unsupported_type(kf, t, r);
 		if (r->cls != RC_NONE && r->offset % t->fw) {
-			bad(kf->path, "section %s: relocation at offset 0x%llx is not at a field",
+			bad(kf->ctx, kf->path, "section %s: relocation at offset 0x%llx is not at a field",
 			    t->s->name, (unsigned long long)r->offset);
 			return -1;
 		}
@@ -510,64 +535,67 @@ static int table_relocs_placed(const struct kfile *kf, const struct table *t)
 }
 
 /* ___kcrctab+NAME for ___ksymtab+NAME, __kcrctab for __ksymtab */
-static size_t table_crc_section(struct kfile *kf, const struct table *t,
-				const struct strmap *crcs)
+static int table_crc_section(struct kfile *kf, struct table *t,
+			     const struct strmap *crcs)
 {
-	size_t crcsec = 0;
-
+	t->crcsec = 0;
 	if (t->want) {
 		/* sized to the name: a C name has no length limit */
 		const char *pfx = t->gpl ? KCRCTAB_GPL_ENTRY : KCRCTAB_ENTRY;
 		size_t len = strlen(pfx) + strlen(t->want) + 1;
-		char *key = xcalloc(len, 1);
+		char *key = malloc(len);
 
+		if (!key)
+			return -ENOMEM;
 		snprintf(key, len, "%s%s", pfx, t->want);
-		crcsec = (uintptr_t)strmap_get(crcs, key);
+		t->crcsec = (uintptr_t)strmap_get(crcs, key);
 		free(key);
 	} else {
 		kfile_find_sec(kf, t->gpl ? KCRCTAB_GPL_SEC : KCRCTAB_SEC,
-			       &crcsec);
+			       &t->crcsec);
 	}
-	return crcsec;
+	return 0;
 }
 
 /* the value and name fields of entry @k, the name checked */
-static const char *entry_fields(struct objctx *c, const struct table *t,
-				size_t k, struct target *tv, struct target *tn)
+static int entry_fields(struct objctx *c, const struct table *t, size_t k,
+			struct target *tv, struct target *tn, const char **name)
 {
 	struct kfile *kf = c->kf;
 	uint64_t base = k * t->esz;
-	const char *name;
 	enum rclass cls;
+	int r;
 
-	if (get_field(c, t->idx, t->rel, t->nrel, base, t->layout, t->fw,
-		      tv, &cls) < 0 ||
-	    get_field(c, t->idx, t->rel, t->nrel, base + t->fw, t->layout,
-		      t->fw, tn, &cls) < 0)
-		return NULL;
+	r = get_field(c, t->idx, t->rel, t->nrel, base, t->layout, t->fw,
+		      tv, &cls);
+	if (!r)
+		r = get_field(c, t->idx, t->rel, t->nrel, base + t->fw,
+			      t->layout, t->fw, tn, &cls);
+	if (r < 0)
+		return r;
 	if (!tv->has) {
-		bad(kf->path, "section %s: entry %zu: value field has no relocation",
+		bad(kf->ctx, kf->path, "section %s: entry %zu: value field has no relocation",
 		    t->s->name, k);
-		return NULL;
+		return -1;
 	}
 	if (!tn->has) {
-		bad(kf->path, "section %s: entry %zu: name field has no relocation",
+		bad(kf->ctx, kf->path, "section %s: entry %zu: name field has no relocation",
 		    t->s->name, k);
-		return NULL;
+		return -1;
 	}
-	name = field_string(c, t->idx, tn, "name");
-	if (!name)
-		return NULL;
-	if (!name[0]) {
-		bad(kf->path, "section %s: empty export name", t->s->name);
-		return NULL;
+	*name = field_string(c, t->idx, tn, "name");
+	if (!*name)
+		return -1;
+	if (!(*name)[0]) {
+		bad(kf->ctx, kf->path, "section %s: empty export name", t->s->name);
+		return -1;
 	}
-	if (t->want && strcmp(name, t->want)) {
-		bad(kf->path, "section %s: name string is '%s'", t->s->name,
-		    name);
-		return NULL;
+	if (t->want && strcmp(*name, t->want)) {
+		bad(kf->ctx, kf->path, "section %s: name string is '%s'", t->s->name,
+		    *name);
+		return -1;
 	}
-	return name;
+	return 0;
 }
 
 static void entry_symbol(const struct kfile *kf, const struct target *tv,
@@ -591,10 +619,12 @@ static int entry_ns_field(struct objctx *c, const struct table *t, size_t k,
 {
 	struct target tns;
 	enum rclass cls;
+	int r;
 
-	if (get_field(c, t->idx, t->rel, t->nrel, k * t->esz + 2 * t->fw,
-		      t->layout, t->fw, &tns, &cls) < 0)
-		return -1;
+	r = get_field(c, t->idx, t->rel, t->nrel, k * t->esz + 2 * t->fw,
+		      t->layout, t->fw, &tns, &cls);
+	if (r < 0)
+		return r;
 	if (!tns.has)
 		return 0;
 	e->ns = field_string(c, t->idx, &tns, "namespace");
@@ -606,12 +636,18 @@ static int read_entry(struct objctx *c, const struct table *t, size_t k)
 {
 	struct target tv, tn;
 	struct kexport *e;
-	const char *name = entry_fields(c, t, k, &tv, &tn);
+	const char *name;
 	size_t n;
+	int r = entry_fields(c, t, k, &tv, &tn, &name);
 
-	if (!name)
-		return -1;
+	if (r < 0)
+		return r;
+	n = c->out->n - c->first + 1;
+	if (grow_array(&c->pend, &c->npend_cap, n, sizeof(*c->pend)) < 0)
+		return -ENOMEM;
 	e = kexports_add(c->out);
+	if (!e)
+		return -ENOMEM;
 	e->kf = c->kf;
 	e->name = name;
 	e->ns = "";
@@ -621,16 +657,16 @@ static int read_entry(struct objctx *c, const struct table *t, size_t k)
 	e->secidx = t->idx;
 	e->addr = k * t->esz;
 	entry_symbol(c->kf, &tv, e);
-	n = c->out->n - c->first;
-	c->pend = xgrow(c->pend, &c->npend_cap, n, sizeof(*c->pend));
 	c->pend[n - 1].strsec = tn.sec;
 	c->pend[n - 1].name_end = tn.off + strlen(name) + 1;
 	c->pend[n - 1].ns_in_field = e->nfields == 3;
-	if (e->nfields == 3 && entry_ns_field(c, t, k, e) < 0)
-		return -1;
-	if (t->crcsec &&
-	    read_crc(c, t->crcsec, t->want ? 0 : 4 * k, e) < 0)
-		return -1;
+	if (e->nfields == 3) {
+		r = entry_ns_field(c, t, k, e);
+		if (r < 0)
+			return r;
+	}
+	if (t->crcsec)
+		return read_crc(c, t->crcsec, t->want ? 0 : 4 * k, e);
 	return 0;
 }
 
@@ -640,33 +676,33 @@ static int read_table(struct objctx *c, size_t idx, const struct strmap *crcs)
 	struct kfile *kf = c->kf;
 	struct table t = { .idx = idx, .s = &kf->secs[idx] };
 	size_t k;
-	int ret = -1;
+	int ret;
 
 	if (!is_table(t.s->name, &t.gpl, &t.want))
 		return 0;
 	if (t.s->sh.sh_type != SHT_PROGBITS) {
-		bad(kf->path, "section %s: not PROGBITS", t.s->name);
+		bad(kf->ctx, kf->path, "section %s: not PROGBITS", t.s->name);
 		return -1;
 	}
 	if (t.s->sh.sh_size == 0) {
-		bad(kf->path, "section %s: zero-sized export entry", t.s->name);
+		bad(kf->ctx, kf->path, "section %s: zero-sized export entry", t.s->name);
 		return -1;
 	}
 	if (t.want && !t.want[0]) {
-		bad(kf->path, "section %s: no symbol name after '+'",
+		bad(kf->ctx, kf->path, "section %s: no symbol name after '+'",
 		    t.s->name);
 		return -1;
 	}
-	if (kfile_relocs(kf, idx, &t.rel, &t.nrel) < 0)
-		return -1;
+	ret = kfile_relocs(kf, idx, &t.rel, &t.nrel);
+	if (ret < 0)
+		return ret;
+	ret = -1;
 	if (table_layout(kf, &t) < 0 || table_entry_size(kf, &t) < 0 ||
 	    table_relocs_placed(kf, &t) < 0)
 		goto out;
-	t.crcsec = table_crc_section(kf, &t, crcs);
-	for (k = 0; k < t.s->sh.sh_size / t.esz; k++)
-		if (read_entry(c, &t, k) < 0)
-			goto out;
-	ret = 0;
+	ret = table_crc_section(kf, &t, crcs);
+	for (k = 0; !ret && k < t.s->sh.sh_size / t.esz; k++)
+		ret = read_entry(c, &t, k);
 out:
 	free(t.rel);
 	return ret;
@@ -689,6 +725,8 @@ static int read_namespaces(struct objctx *c)
 		if (kf->secs[c->pend[i].strsec].size > size)
 			size = kf->secs[c->pend[i].strsec].size;
 	names = offset_set(size);
+	if (!names)
+		return -ENOMEM;
 	for (i = 0; i < n; i++) {
 		const struct kexport *e = &c->out->v[c->first + i];
 
@@ -708,7 +746,7 @@ static int read_namespaces(struct objctx *c)
 				      nul ? nul - ss->buf + 1 : 0, names,
 				      p->name_end);
 		if (!e->ns) {
-			bad(kf->path, "namespace string after '%s' is not NUL-terminated",
+			bad(kf->ctx, kf->path, "namespace string after '%s' is not NUL-terminated",
 			    e->name);
 			ret = -1;
 		}
@@ -727,17 +765,18 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 	struct objctx c = { .kf = kf, .out = out, .first = out->n };
 	struct strmap crcs;
 	size_t i;
-	int ret = -1;
+	int ret = strmap_init(&crcs, 16);
 
-	strmap_init(&crcs, 16);
-	if (kfile_load_sections(kf) < 0 || kfile_load_symbols(kf) < 0)
-		goto out;
-	index_crc_sections(&c, &crcs);
-	for (i = 1; i < kf->shnum; i++)
-		if (read_table(&c, i, &crcs) < 0)
-			goto out;
-	ret = read_namespaces(&c);
-out:
+	if (!ret)
+		ret = kfile_load_sections(kf);
+	if (!ret)
+		ret = kfile_load_symbols(kf);
+	if (!ret)
+		ret = index_crc_sections(&c, &crcs);
+	for (i = 1; !ret && i < kf->shnum; i++)
+		ret = read_table(&c, i, &crcs);
+	if (!ret)
+		ret = read_namespaces(&c);
 	if (ret < 0)
 		out->n = c.first;
 	strmap_free(&crcs);

@@ -8,6 +8,10 @@
  * input is (elf.c) and read through libelf.  The symbol table ("/",
  * "/SYM64/") and the long-name table ("//") are the only contents kept
  * in the archive itself.
+ *
+ * Only the archive's own bytes are read here: thin_next() hands elf.c the
+ * member's name and file, and elf.c opens the file (thin.c calls nothing
+ * of elf.c, so the two do not depend on each other).
  */
 #include <ar.h>
 #include <stdlib.h>
@@ -16,12 +20,11 @@
 
 #include "ksymtab.h"
 
-static char *copy(const char *s, size_t len)
+/* @len bytes of @s as a string; -ENOMEM when memory is short */
+static int copy(const char *s, size_t len, char **out)
 {
-	char *p = xcalloc(len + 1, 1);
-
-	memcpy(p, s, len);
-	return p;
+	*out = strndup(s, len);
+	return *out ? 0 : -ENOMEM;
 }
 
 /* the contents an archive keeps for itself: the symbol and name tables */
@@ -33,10 +36,10 @@ static int is_table(const char *name)
 
 /*
  * The member's name: "name/" in the header, or "/N", the name at offset N
- * of the long-name table, ended by "/\n".  NULL (reported) if neither.
+ * of the long-name table, ended by "/\n".  -1 (reported) if neither.
  */
-static char *member_name(struct kinput *in, const struct ar_hdr *h,
-			 uint64_t hdr_off)
+static int member_name(struct kinput *in, const struct ar_hdr *h,
+		       uint64_t hdr_off, char **name)
 {
 	char field[AR_NAME_LEN + 1];
 	const char *start, *end;
@@ -48,7 +51,7 @@ static char *member_name(struct kinput *in, const struct ar_hdr *h,
 		end = memchr(field, '/', AR_NAME_LEN);
 		if (!end || end == field)
 			goto bad_name;
-		return copy(field, end - field);
+		return copy(field, end - field, name);
 	}
 	if (ar_field(field + 1, AR_NAME_LEN - 1, &off) < 0 ||
 	    off >= in->nlongnames)
@@ -59,20 +62,20 @@ static char *member_name(struct kinput *in, const struct ar_hdr *h,
 			continue;
 		if (end == start)
 			goto bad_name;
-		return copy(start, end - start);
+		return copy(start, end - start, name);
 	}
 	field[strcspn(field, " ")] = '\0';
-	bad(in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
+	bad(in->ctx, in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
 	    (long long)hdr_off, field);
-	return NULL;
+	return -1;
 bad_name:
 	field[strcspn(field, " ")] = '\0';
-	bad(in->path, "thin archive member at offset %lld: no name in %s",
+	bad(in->ctx, in->path, "thin archive member at offset %lld: no name in %s",
 	    (long long)hdr_off, field);
-	return NULL;
+	return -1;
 }
 
-/* the member file: @name, or @name in the archive's folder */
+/* the member file: @name, or @name in the archive's folder; NULL: no memory */
 static char *member_file(const char *archive, const char *name)
 {
 	const char *slash = strrchr(archive, '/');
@@ -80,43 +83,13 @@ static char *member_file(const char *archive, const char *name)
 	char *file;
 
 	if (name[0] == '/' || !dir)
-		return xstrdup(name);
-	file = xcalloc(dir + strlen(name) + 1, 1);
+		return strdup(name);
+	file = malloc(dir + strlen(name) + 1);
+	if (!file)
+		return NULL;
 	memcpy(file, archive, dir);
 	strcpy(file + dir, name);
 	return file;
-}
-
-/* open the member file as an input of its own; it must be one object */
-static int open_member(struct kinput *in, const char *name, struct kfile **out)
-{
-	struct kinput m;
-	char *file = member_file(in->path, name);
-	struct kfile *kf = kfile_new(NULL, in->path, name);
-	int ret = -1;
-
-	kf->member_pos = ++in->nmembers;
-	if (kinput_open_as(&m, file, kf->path) < 0)
-		goto out;
-	if (kinput_is_archive(&m)) {
-		bad(kf->path, "archive member is not an ELF object");
-		kinput_close(&m);
-		goto out;
-	}
-	kf->elf = m.single;
-	kf->fd = m.fd;
-	kf->size = m.size;
-	m.single = NULL;
-	m.fd = -1;
-	kinput_close(&m);
-	ret = 0;
-out:
-	free(file);
-	if (ret < 0)
-		kfile_free(kf);
-	else
-		*out = kf;
-	return ret;
 }
 
 /* the header at in->next; 0 at the end, -1 if it cannot be read */
@@ -126,7 +99,7 @@ static int read_header(struct kinput *in, struct ar_hdr *h, uint64_t *size)
 	    pread(in->fd, h, sizeof(*h), in->next) != (ssize_t)sizeof(*h) ||
 	    memcmp(h->ar_fmag, ARFMAG, sizeof(h->ar_fmag)) ||
 	    ar_field(h->ar_size, AR_SIZE_LEN, size) < 0) {
-		bad(in->path, "corrupt thin archive member header at offset %llu",
+		bad(in->ctx, in->path, "corrupt thin archive member header at offset %llu",
 		    (unsigned long long)in->next);
 		return -1;
 	}
@@ -138,17 +111,20 @@ static int read_table(struct kinput *in, const struct ar_hdr *h,
 		      uint64_t size)
 {
 	if (size > in->size - in->next) {
-		bad(in->path, "member size %llu past the end of the archive",
+		bad(in->ctx, in->path, "member size %llu past the end of the archive",
 		    (unsigned long long)size);
 		return -1;
 	}
 	if (strstarts(h->ar_name, "// ")) {
 		free(in->longnames);
-		in->longnames = xcalloc(size + 1, 1);
+		in->nlongnames = 0;
+		in->longnames = alloc_array(size + 1, 1);
+		if (!in->longnames)
+			return -ENOMEM;
 		in->nlongnames = size;
 		if (pread(in->fd, in->longnames, size, in->next) !=
 		    (ssize_t)size) {
-			bad(in->path, "cannot read the long-name table");
+			bad(in->ctx, in->path, "cannot read the long-name table");
 			return -1;
 		}
 	}
@@ -156,38 +132,40 @@ static int read_table(struct kinput *in, const struct ar_hdr *h,
 	return 0;
 }
 
-int thin_next(struct kinput *in, struct kfile **out)
+int thin_next(struct kinput *in, char **name, char **file)
 {
 	struct ar_hdr h;
 	uint64_t size, hdr_off;
-	char *name;
 	int r;
 
-	*out = NULL;
+	*name = *file = NULL;
 	for (;;) {
 		if (in->next >= in->size) {
 			in->done = 1;
 			return 0;
 		}
 		hdr_off = in->next;
-		if (read_header(in, &h, &size) < 0)
+		r = read_header(in, &h, &size);
+		if (r < 0)
 			goto bad;
 		in->next += sizeof(h);
 		if (!is_table(h.ar_name))
 			break;
-		if (read_table(in, &h, size) < 0)
+		r = read_table(in, &h, size);
+		if (r < 0)
 			goto bad;
 	}
 	/* a member's contents are its file: nothing follows the header */
-	name = member_name(in, &h, hdr_off);
-	if (!name)
-		goto bad;
-	r = open_member(in, name, out);
-	free(name);
+	r = member_name(in, &h, hdr_off, name);
 	if (r < 0)
 		goto bad;
-	return 1;
+	*file = member_file(in->path, *name);
+	if (*file)
+		return 1;
+	free(*name);
+	*name = NULL;
+	r = -ENOMEM;
 bad:
 	in->done = 1;
-	return -1;
+	return r;
 }

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/*
+ * Helpers the host programs share: ksymtab (scripts/ksymtab/) and
+ * scripts/gen-crcs.c include this one header.  scripts/gen-lib-ksyms.c
+ * keeps copies of its own, since it is copied into Linux as one file.
+ *
+ * Nothing here exits: what a failed allocation means is the caller's to
+ * decide (libksymtab returns it, gen-crcs ends the run).
+ */
+#ifndef HOST_UTIL_H
+#define HOST_UTIL_H
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* As the kernel's strstarts(): does @str begin with @prefix? */
+static inline bool strstarts(const char *str, const char *prefix)
+{
+	return strncmp(str, prefix, strlen(prefix)) == 0;
+}
+
+/*
+ * realloc() of @n elements of @size bytes, @p untouched and NULL returned
+ * when the product overflows or memory is short.  Zero bytes are one, so
+ * that NULL always means failure.
+ */
+static inline void *realloc_array(void *p, size_t n, size_t size)
+{
+	if (size && n > (size_t)-1 / size)
+		return NULL;
+	n *= size;
+	return realloc(p, n ? n : 1);
+}
+
+#endif /* HOST_UTIL_H */
