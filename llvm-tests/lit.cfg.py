@@ -103,6 +103,8 @@ gen_lib_ksyms = params.get("gen_lib_ksyms",
                            os.path.join(objroot, "tools", "scripts", "gen-lib-ksyms"))
 # gen-crcs: beside gen-lib-ksyms, where `make tools` puts both.
 gen_crcs = params.get("gen_crcs", os.path.join(os.path.dirname(gen_lib_ksyms), "gen-crcs"))
+gen_exports = params.get("gen_exports",
+                         os.path.join(os.path.dirname(gen_lib_ksyms), "gen-exports"))
 
 # --- the matrix ---------------------------------------------------------
 
@@ -232,6 +234,7 @@ common_subs = [
     ("%ksymtab", ksymtab),
     ("%gen-lib-ksyms", gen_lib_ksyms),
     ("%gen-crcs", gen_crcs),
+    ("%gen-exports", gen_exports),
     ("%llvm-mc", llvm_tool("llvm-mc")),
     ("%llvm-readelf", llvm_tool("llvm-readelf")),
     ("%llvm-objdump", llvm_tool("llvm-objdump")),
@@ -250,6 +253,7 @@ from matrix_format import MatrixTest  # noqa: E402
 config.test_format = MatrixTest(variants, {
     "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
     "gen_lib_ksyms": gen_lib_ksyms, "gen_crcs": gen_crcs,
+    "gen_exports": gen_exports,
     "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
     # The build's own refusal of old releases goes with releases=1.
     "make_args": "CLANG_MIN_VERSION=" if releases_run else "",

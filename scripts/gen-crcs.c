@@ -7,9 +7,8 @@
  * __ksymtab_gpl.  Documentation/export-format.rst describes the tables
  * and why they are written from the linked image.
  *
- * The value stands in for genksyms' type-signature CRC: the CRC-32 (IEEE
- * 802.3, as zlib's crc32) of the name, so every tool that needs it can
- * compute it again.  Sorted by name, each name once: the same listing
+ * The value is ksym_crc32() of the name (ksym-crc.h, shared with
+ * scripts/gen-exports, which writes the records contract's CRCs).  Sorted by name, each name once: the same listing
  * gives the same file.
  *
  * Usage: $(NM) .tmp_vmlinux.crcs | scripts/gen-crcs > .vmlinux.export.S
@@ -22,6 +21,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "ksym-crc.h"
 
 static const char usage[] =
 	"Usage: gen-crcs [NM-LISTING]\n"
@@ -73,19 +74,6 @@ static char *xstrdup(const char *s)
 static bool strstarts(const char *str, const char *prefix)
 {
 	return strncmp(str, prefix, strlen(prefix)) == 0;
-}
-
-/* CRC-32 as zlib computes it: reflected, polynomial 0xedb88320. */
-static uint32_t crc32(const char *s)
-{
-	uint32_t crc = 0xffffffff;
-
-	for (; *s; s++) {
-		crc ^= (unsigned char)*s;
-		for (int k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
-	}
-	return ~crc;
 }
 
 static bool is_hex(const char *s)
@@ -216,7 +204,7 @@ int main(int argc, char **argv)
 		       ex[i].name);
 		printf("\t.balign KCRC_ALIGN\n");
 		printf("__crc_%s:\n\t.long 0x%08x\n\t.popsection\n",
-		       ex[i].name, crc32(ex[i].name));
+		       ex[i].name, ksym_crc32(ex[i].name));
 	}
 	if (fflush(stdout) || ferror(stdout))
 		die(1, "standard output: %s", strerror(errno));

@@ -23,7 +23,7 @@ class MatrixTest(lit.formats.ShTest):
     def __init__(self, variants, settings):
         super().__init__(execute_external=False)
         self.variants = variants        # [(row, toolchain, available)]
-        self.settings = settings        # objroot, srcroot, ksymtab, gen_lib_ksyms, gen_crcs, run_id, llvm, llvm_tools, make_args
+        self.settings = settings        # objroot, srcroot, ksymtab, gen_lib_ksyms, gen_crcs, gen_exports, run_id, llvm, llvm_tools, make_args
 
     def specialise(self, base, row, tc):
         """A copy of the folder's config for one row and toolchain."""
@@ -53,7 +53,7 @@ class MatrixTest(lit.formats.ShTest):
             "KBUILD_ROW": name, "KBUILD_TOOLCHAIN": tc, "KBUILD_OUT": out,
             "KBUILD_RUN_ID": s["run_id"], "LLVM": s["llvm"],
             "KSYMTAB": s["ksymtab"], "GEN_LIB_KSYMS": s["gen_lib_ksyms"],
-            "GEN_CRCS": s["gen_crcs"],
+            "GEN_CRCS": s["gen_crcs"], "GEN_EXPORTS": s["gen_exports"],
             "SRCROOT": s["srcroot"],
             "KBUILD_GNU_PREFIX": prefix,
             "KBUILD_MAKE_ARGS": s["make_args"],
