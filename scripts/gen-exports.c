@@ -113,6 +113,12 @@ static size_t reloc_sym(const struct object *o, GElf_Xword info)
 	return o->mips64el ? (size_t)(info & 0xffffffff) : GELF_R_SYM(info);
 }
 
+/* Its type: 0 is R_*_NONE on every machine, no reference at all. */
+static unsigned int reloc_type(const struct object *o, GElf_Xword info)
+{
+	return o->mips64el ? (unsigned int)(info >> 56) : GELF_R_TYPE(info);
+}
+
 struct reloc {
 	GElf_Addr off;
 	size_t sym;
@@ -154,6 +160,8 @@ static struct reloc *relocs_of(struct object *o, size_t scn, size_t *n)
 				ra.r_offset = rel.r_offset;
 				ra.r_info = rel.r_info;
 			}
+			if (!reloc_type(o, ra.r_info))
+				continue;
 			r[*n].off = ra.r_offset;
 			r[(*n)++].sym = reloc_sym(o, ra.r_info);
 		}

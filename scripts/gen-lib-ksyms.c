@@ -10,9 +10,13 @@
  * The names come from the section names ___ksymtab+NAME and
  * ___ksymtab_gpl+NAME in "$OBJDUMP -h FILE" (GNU objdump or llvm-objdump,
  * any architecture, archives or single objects), never from the relocation
- * sections (.rel/.rela___ksymtab+NAME) that llvm-objdump also lists.  The
- * listing is parsed strictly: a line of a shape neither objdump prints
- * stops the run, so a new objdump cannot silently lose exports.
+ * sections (.rel/.rela___ksymtab+NAME) that llvm-objdump also lists.  In
+ * the records contract (an .export_symbol section in the -h listing) they
+ * come from the labels __export_symbol_NAME of "$OBJDUMP -t FILE"; an
+ * archive of both contracts is refused.  Each listing is parsed strictly:
+ * a line of a shape neither objdump prints stops the run, so a new
+ * objdump cannot silently lose exports, and a listing of fewer members
+ * than the archive holds (cut short) stops it too.
  *
  * The reference form, one line per name:
  *
@@ -65,7 +69,8 @@ static const char usage_text[] =
 	"\n"
 	"Write the assembler source of lib-ksyms.o for the archives or objects\n"
 	"FILE...: one '.globl \"NAME\"' per symbol NAME exported from them (sections\n"
-	"___ksymtab+NAME and ___ksymtab_gpl+NAME), sorted, each once.\n"
+	"___ksymtab+NAME and ___ksymtab_gpl+NAME, or the labels __export_symbol_NAME\n"
+	"of .export_symbol records in objdump -t), sorted, each once.\n"
 	"\n"
 	"  -o OUT     write to OUT (through a temporary file and a rename)\n"
 	"             instead of standard output; OUT is a regular file or a\n"

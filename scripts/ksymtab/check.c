@@ -313,6 +313,10 @@ int cmd_check(int argc, char **argv)
 		return 2;
 	if (read_image(kf, &o, &im) < 0)
 		goto out_im;
+	/* Linux's linker script discards the records: none may be left. */
+	if (kfile_find_sec(kf, RECORD_SEC, NULL))
+		finding(kf->path, "section %s left in a linked image (the linker script must discard it)",
+			RECORD_SEC);
 	seen.by_sym = xcalloc(kf->nsyms ? kf->nsyms : 1, 1);
 	strmap_init(&seen.by_name, 16);
 	if (!im.tab[0].secidx && !im.tab[1].secidx) {

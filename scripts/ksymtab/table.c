@@ -720,7 +720,7 @@ static int read_namespaces(struct objctx *c)
 /*
  * Every export entry of a relocatable object, appended to @out: each
  * table section in section order, then the namespaces that two-field
- * entries keep after their names.  On bad input nothing is appended.
+ * entries keep after their names, then the records (records.c).  On bad input nothing is appended.
  */
 int read_object_exports(struct kfile *kf, struct kexports *out)
 {
@@ -737,6 +737,8 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 		if (read_table(&c, i, &crcs) < 0)
 			goto out;
 	ret = read_namespaces(&c);
+	if (!ret)
+		ret = read_object_records(kf, out);
 out:
 	if (ret < 0)
 		out->n = c.first;
