@@ -167,6 +167,9 @@ KBUILD_CFLAGS   := -std=gnu11 -O2 -Wall -Werror=implicit-function-declaration \
 KBUILD_AFLAGS   := -D__ASSEMBLY__ -fno-PIE -fno-pic
 KBUILD_ASFLAGS  :=
 KBUILD_LDFLAGS  := --build-id=none -static -z noexecstack
+# The flags of the relocatable link (vmlinux.o): the arch Makefile's
+# emulation and ABI flags, not the image's.
+KBUILD_LDFLAGS_R = $(KBUILD_LDFLAGS)
 export KBUILD_CPPFLAGS KBUILD_CFLAGS KBUILD_AFLAGS KBUILD_ASFLAGS KBUILD_LDFLAGS
 
 # ---------------------------------------------------------------------------
@@ -309,11 +312,17 @@ gen-lib-ksyms := scripts/gen-lib-ksyms
 endif
 export KBUILD_GEN_LIB_KSYMS := $(gen-lib-ksyms)
 # GEN_CRCS=/path/to/gen-crcs, likewise a prebuilt CRC table generator
-# (CONFIG_MODVERSIONS, below).
+# (CONFIG_MODVERSIONS, below), and GEN_EXPORTS= a prebuilt table writer
+# (CONFIG_EXPORT_RECORDS, below).
 ifneq ($(GEN_CRCS),)
 gen-crcs := $(GEN_CRCS)
 else
 gen-crcs := scripts/gen-crcs
+endif
+ifneq ($(GEN_EXPORTS),)
+gen-exports := $(GEN_EXPORTS)
+else
+gen-exports := scripts/gen-exports
 endif
 
 # lib-y is linked only from these folders' lib.a (scripts/Makefile.build
@@ -404,13 +413,40 @@ quiet_cmd_link_vmlinux = LD      $@
 		--whole-archive $(builtins) --no-whole-archive \
 		$(lib-archives) $(filter %.o,$^) && mv -f $@.tmp $@
 
+# The tables' object (.vmlinux.export.o), linked with the image, as
+# Linux links the generated .vmlinux.export.o: in the records contract
+# always, in the sections contract for the CRCs of CONFIG_MODVERSIONS.
+export-obj := $(if $(CONFIG_EXPORT_RECORDS)$(CONFIG_MODVERSIONS),.vmlinux.export.o)
+
+# The generators scripts/ builds (those not given prebuilt).
+$(filter scripts/%,$(gen-crcs) $(gen-lib-ksyms) $(gen-exports)): scripts ;
+
+ifdef CONFIG_EXPORT_RECORDS
+# The records contract (Linux 6.5+): the objects hold .export_symbol
+# records, not tables.  vmlinux.o is everything the image links, made as
+# the image is (the lib.a members something refers to, lib-ksyms.o's
+# references included), so its records are exactly the image's exports;
+# scripts/gen-exports reads them and writes the tables, with their CRCs
+# under CONFIG_MODVERSIONS, and the linker script discards the records.
+quiet_cmd_link_vmlinux_o = LD      $@
+      cmd_link_vmlinux_o = $(LD) -r $(KBUILD_LDFLAGS_R) -o $@.tmp \
+		--whole-archive $(builtins) --no-whole-archive \
+		$(lib-archives) && mv -f $@.tmp $@
+
+vmlinux.o: $(builtins) $(lib-archives) FORCE
+	$(call if_changed,link_vmlinux_o)
+
+quiet_cmd_gen_exports = GEN     $@
+      cmd_gen_exports = $(gen-exports) $(if $(CONFIG_MODVERSIONS),--crcs) -o $@ $<
+
+.vmlinux.export.S: vmlinux.o $(gen-exports) FORCE
+	$(call if_changed,gen_exports)
+else
 # With CONFIG_MODVERSIONS the CRC tables come from the exports the image
 # really has, as Linux 6.1's modpost writes them after linking vmlinux.o:
 # link once without them, list the exports (scripts/gen-crcs, a host
 # program) and link again with their ___kcrctab+NAME sections, which the
 # linker script sorts exactly as it sorts the entries.
-crc-obj := $(if $(CONFIG_MODVERSIONS),.vmlinux.export.o)
-
 .tmp_vmlinux.crcs: $(builtins) $(lib-archives) $(lds) FORCE
 	$(call if_changed,link_vmlinux)
 
@@ -420,17 +456,15 @@ quiet_cmd_crcs = GEN     $@
       cmd_crcs = $(NM) .tmp_vmlinux.crcs > $@.nm && \
 		$(gen-crcs) $@.nm > $@.tmp && mv -f $@.tmp $@ && rm -f $@.nm
 
-# The generators scripts/ builds (those not given prebuilt).
-$(filter scripts/%,$(gen-crcs) $(gen-lib-ksyms)): scripts ;
-
 .vmlinux.export.S: .tmp_vmlinux.crcs $(gen-crcs) FORCE
 	$(call if_changed,crcs)
+endif
 
 .vmlinux.export.o: .vmlinux.export.S FORCE
 	$(call if_changed,as_o_S)
 
 ifeq ($(KBUILD_EXTMOD),)
-vmlinux: $(builtins) $(lib-archives) $(lds) $(crc-obj) FORCE
+vmlinux: $(builtins) $(lib-archives) $(lds) $(export-obj) FORCE
 	$(call if_changed,link_vmlinux)
 else
 # M= builds against the kernel as it was built, as Linux's `make M=`
@@ -478,7 +512,7 @@ install tools_install: $(ksymtab) $(gen-lib-ksyms) $(ksymtab-man)
 	$(call cmd,install_tools)
 
 # Recorded command lines of the targets built at this level.
--include $(foreach t,vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
+-include $(foreach t,vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
 -include ..vmlinux.export.o.d
 
 # The row facts the arch Makefile and Kconfig decide, one NAME=VALUE a
@@ -527,8 +561,8 @@ clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
 		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
 		-type f -delete
-	$(Q)rm -f vmlinux .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
-		scripts/gen-crcs scripts/gen-lib-ksyms scripts/ksymtab/ksymtab \
+	$(Q)rm -f vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
+		scripts/gen-crcs scripts/gen-lib-ksyms scripts/gen-exports scripts/ksymtab/ksymtab \
 		scripts/ksymtab/ksymtab.1
 	$(Q)rm -rf bin
 
@@ -566,8 +600,8 @@ help:
 	@echo '  all (default)     - vmlinux and modules'
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
 	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
-	@echo '  tools             - the host programs: ksymtab, scripts/gen-lib-ksyms and scripts/gen-crcs'
-	@echo '  tools-dir         - tools, then the three linked into bin/: the folder the test harness takes'
+	@echo '  tools             - the host programs: ksymtab, scripts/gen-lib-ksyms, gen-crcs and gen-exports'
+	@echo '  tools-dir         - tools, then the four linked into bin/: the folder the test harness takes'
 	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
 	@echo '  run               - run vmlinux under qemu-user'
 	@echo 'Testing:'

@@ -7,10 +7,10 @@
  * __ksymtab_gpl.  Documentation/export-format.rst describes the tables
  * and why they are written from the linked image.
  *
- * The value stands in for genksyms' type-signature CRC: the CRC-32 (IEEE
- * 802.3, as zlib's crc32) of the name, so every tool that needs it can
- * compute it again.  Sorted by name, each name once: the same listing
- * gives the same file.
+ * The value is ksym_crc32() of the name (scripts/include/ksym-crc.h,
+ * shared with scripts/gen-exports, which writes the records contract's
+ * CRCs).  Sorted by name, each name once: the same listing gives the same
+ * file.
  *
  * Usage: $(NM) .tmp_vmlinux.crcs | scripts/gen-crcs > .vmlinux.export.S
  *        scripts/gen-crcs NM-LISTING > .vmlinux.export.S
@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "include/host-util.h"
+#include "include/ksym-crc.h"
 
 static const char usage[] =
 	"Usage: gen-crcs [NM-LISTING]\n"
@@ -71,19 +72,6 @@ static char *xstrdup(const char *s)
 	size_t n = strlen(s) + 1;
 
 	return memcpy(xrealloc(NULL, n, 1), s, n);
-}
-
-/* CRC-32 as zlib computes it: reflected, polynomial 0xedb88320. */
-static uint32_t crc32(const char *s)
-{
-	uint32_t crc = 0xffffffff;
-
-	for (; *s; s++) {
-		crc ^= (unsigned char)*s;
-		for (int k = 0; k < 8; k++)
-			crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
-	}
-	return ~crc;
 }
 
 static bool is_hex(const char *s)
@@ -214,7 +202,7 @@ int main(int argc, char **argv)
 		       ex[i].name);
 		printf("\t.balign KCRC_ALIGN\n");
 		printf("__crc_%s:\n\t.long 0x%08x\n\t.popsection\n",
-		       ex[i].name, crc32(ex[i].name));
+		       ex[i].name, ksym_crc32(ex[i].name));
 	}
 	if (fflush(stdout) || ferror(stdout))
 		die(1, "standard output: %s", strerror(errno));

@@ -10,9 +10,13 @@
  * The names come from the section names ___ksymtab+NAME and
  * ___ksymtab_gpl+NAME in "$OBJDUMP -h FILE" (GNU objdump or llvm-objdump,
  * any architecture, archives or single objects), never from the relocation
- * sections (.rel/.rela___ksymtab+NAME) that llvm-objdump also lists.  The
- * listing is parsed strictly: a line of a shape neither objdump prints
- * stops the run, so a new objdump cannot silently lose exports.
+ * sections (.rel/.rela___ksymtab+NAME) that llvm-objdump also lists.  In
+ * the records contract (an .export_symbol section in the -h listing) they
+ * come from the labels __export_symbol_NAME of "$OBJDUMP -t FILE"; an
+ * archive of both contracts is refused.  Each listing is parsed strictly:
+ * a line of a shape neither objdump prints stops the run, so a new
+ * objdump cannot silently lose exports, and a listing of fewer members
+ * than the archive holds (cut short) stops it too.
  *
  * The reference form, one line per name:
  *
@@ -65,7 +69,8 @@ static const char usage_text[] =
 	"\n"
 	"Write the assembler source of lib-ksyms.o for the archives or objects\n"
 	"FILE...: one '.globl \"NAME\"' per symbol NAME exported from them (sections\n"
-	"___ksymtab+NAME and ___ksymtab_gpl+NAME), sorted, each once.\n"
+	"___ksymtab+NAME and ___ksymtab_gpl+NAME, or the labels __export_symbol_NAME\n"
+	"of .export_symbol records in objdump -t), sorted, each once.\n"
 	"\n"
 	"  -o OUT     write to OUT (through a temporary file and a rename)\n"
 	"             instead of standard output; OUT is a regular file or a\n"
@@ -80,6 +85,9 @@ static const char usage_text[] =
 /* Section name prefixes; the export name follows. */
 #define KSYMTAB_PREFIX		"___ksymtab+"
 #define KSYMTAB_GPL_PREFIX	"___ksymtab_gpl+"
+/* The records contract's section and its labels; the export name follows. */
+#define RECORD_SECTION		".export_symbol"
+#define RECORD_PREFIX		"__export_symbol_"
 
 /* The output, its temporary, and what a failed run must do to them. */
 static const char *out;
@@ -338,6 +346,10 @@ static char **files;		/* the FILE arguments, each once */
 /* The state of one listing. */
 enum format { FMT_NONE, FMT_GNU, FMT_LLVM };
 
+/* The export contracts a -h listing shows (Documentation/export-format.rst). */
+#define FORM_SECTIONS	1	/* ___ksymtab+NAME sections */
+#define FORM_RECORDS	2	/* an .export_symbol section */
+
 struct listing {
 	int file;
 	const char *arg;	/* FILE as objdump got it */
@@ -345,6 +357,8 @@ struct listing {
 	bool lma;		/* llvm-objdump with an LMA column */
 	bool in_archive;	/* GNU objdump said "In archive FILE:" */
 	bool after_section;	/* GNU: a flags line may follow */
+	bool symbols;		/* the -t pass: a symbol listing */
+	unsigned int forms;	/* FORM_SECTIONS | FORM_RECORDS seen (-h pass) */
 	unsigned int pos;	/* members seen */
 	int member;		/* the current one, -1 before any */
 	/* The first error: its message and exit status (1: duplicate). */
@@ -389,18 +403,15 @@ static void print_where(int w, bool across)
 		fprintf(stderr, "%s(%s)", f, m->name);
 }
 
-/* SEC is ___ksymtab+NAME or ___ksymtab_gpl+NAME, in LINE. */
-static void add_export(struct listing *l, const char *sec, size_t n, const char *line)
+/* NAME (N bytes) is exported by the current member; WHERE says from what. */
+static void add_export(struct listing *l, const char *name, size_t n,
+		       const char *where, const char *line)
 {
-	size_t skip = strstarts(sec, KSYMTAB_PREFIX) ? strlen(KSYMTAB_PREFIX) :
-						       strlen(KSYMTAB_GPL_PREFIX);
-	const char *name = sec + skip;
 	struct name *e;
 	int w;
 
-	n -= skip;
 	if (!n || !all_of(name, n, SYMBOL_CHARS) || all_of(name, 1, DIGITS)) {
-		fail(l, "bad symbol name in section name", line);
+		fail(l, where, line);
 		return;
 	}
 	e = lookup(name, n, EXPORT_NAMES);
@@ -532,7 +543,8 @@ static bool member_line(struct listing *l, const char *line, const char *orig)
 	mb = &members[members_used];
 	mb->file = l->file;
 	key = lookup(m, mlen, MEMBER_NAMES(l->file));
-	key->count++;
+	if (!l->symbols)	/* the -t pass lists the same members again */
+		key->count++;
 	mb->name = key->str;
 	mb->pos = ++l->pos;
 	l->member = members_used++;
@@ -641,8 +653,95 @@ static void section_line(struct listing *l, const struct fields *f, const char *
 		return;
 	}
 	/* SEC ends at a blank, which no prefix holds: strstarts() stops. */
-	if (sec && (strstarts(sec, KSYMTAB_PREFIX) || strstarts(sec, KSYMTAB_GPL_PREFIX)))
-		add_export(l, sec, seclen, orig);
+	if (sec && strstarts(sec, KSYMTAB_PREFIX)) {
+		l->forms |= FORM_SECTIONS;
+		add_export(l, sec + strlen(KSYMTAB_PREFIX), seclen - strlen(KSYMTAB_PREFIX),
+			   "bad symbol name in section name", orig);
+	} else if (sec && strstarts(sec, KSYMTAB_GPL_PREFIX)) {
+		l->forms |= FORM_SECTIONS;
+		add_export(l, sec + strlen(KSYMTAB_GPL_PREFIX),
+			   seclen - strlen(KSYMTAB_GPL_PREFIX),
+			   "bad symbol name in section name", orig);
+	} else if (sec && seclen == strlen(RECORD_SECTION) &&
+		   !memcmp(sec, RECORD_SECTION, seclen)) {
+		l->forms |= FORM_RECORDS;
+	}
+}
+
+/*
+ * The records contract's -t pass: a symbol line of GNU objdump or
+ * llvm-objdump, "ADDRESS FLAGS SECTION<TAB>SIZE [OTHER...] NAME", where
+ * ADDRESS is 8 or 16 hex digits (or, from GNU objdump for SPARC's
+ * STT_REGISTER symbols, "REG_G<n>" padded with blanks), FLAGS is seven
+ * columns of objdump's flag letters and OTHER is what objdump says of
+ * st_other (".hidden", "0x60").  Only the labels __export_symbol_NAME in
+ * .export_symbol name exports.
+ */
+static bool address_field(const char *line, size_t *width)
+{
+	size_t hex = strspn(line, "0123456789abcdefABCDEF");
+
+	if (hex == 8 || hex == 16) {
+		*width = hex;
+		return line[hex] == ' ';
+	}
+	if (strncmp(line, "REG_G", 5) || line[5] < '0' || line[5] > '7')
+		return false;
+	for (*width = 6; line[*width] == ' ' && *width < 16; (*width)++)
+		;
+	return *width == 16 && line[16] == ' ';
+}
+
+static void symbol_line(struct listing *l, const char *line, const char *orig)
+{
+	static const char flag_chars[] = " lgu!wCWIiDdFfOR";
+	const char *tab = strchr(line, '\t'), *sec, *name;
+	size_t addr, seclen;
+	struct fields f;
+	int i;
+
+	if (!tab || !address_field(line, &addr) ||
+	    (size_t)(tab - line) < addr + 10 || line[addr + 8] != ' ')
+		goto bad;
+	for (i = 1; i <= 7; i++)
+		if (!strchr(flag_chars, line[addr + i]) || !line[addr + i])
+			goto bad;
+	sec = line + addr + 9;
+	seclen = tab - sec;
+	if (!seclen || memchr(sec, ' ', seclen))
+		goto bad;
+	split(tab + 1, &f);
+	if (f.n < 2 || f.n > MAX_FIELDS || !field_is(&f, 0, HEX))
+		goto bad;
+	for (i = 1; i < f.n - 1; i++)
+		if (!(f.len[i] > 2 && !strncmp(f.s[i], "0x", 2) &&
+		      all_of(f.s[i] + 2, f.len[i] - 2, HEX)) &&
+		    !(f.len[i] > 1 && f.s[i][0] == '.' &&
+		      all_of(f.s[i], f.len[i], SYMBOL_CHARS)))
+			goto bad;
+	name = f.s[f.n - 1];
+	if (seclen == strlen(RECORD_SECTION) && !memcmp(sec, RECORD_SECTION, seclen) &&
+	    f.len[f.n - 1] > strlen(RECORD_PREFIX) && strstarts(name, RECORD_PREFIX))
+		add_export(l, name + strlen(RECORD_PREFIX),
+			   f.len[f.n - 1] - strlen(RECORD_PREFIX),
+			   "bad symbol name in record label", orig);
+	return;
+bad:
+	fail(l, "cannot parse objdump line", orig);
+}
+
+/* A line of the -t pass that is not a member line. */
+static void symbols_pass_line(struct listing *l, const char *line, const char *orig)
+{
+	if (!strcmp(line, "SYMBOL TABLE:") || !strcmp(line, "no symbols")) {
+		if (!l->pos)
+			fail(l, "cannot parse objdump line", orig);
+	} else if (l->pos && (char_class[(unsigned char)line[0]] & HEX ||
+			      strstarts(line, "REG_G"))) {
+		symbol_line(l, line, orig);
+	} else {
+		fail(l, "cannot parse objdump line", orig);
+	}
 }
 
 /* GNU objdump: the flags line under a section line, blanks and then a
@@ -703,6 +802,14 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 	line = trimmed(raw, &n);
 	if (!n) {
 		l->after_section = false;
+		return;
+	}
+	if (l->symbols) {
+		if (strstarts(line, "In archive ") && line[n - 1] == ':')
+			l->in_archive = true;
+		else if (!(memchr(line, ':', n) && strstr(line, "file format") &&
+			   member_line(l, line, raw)))
+			symbols_pass_line(l, line, raw);
 		return;
 	}
 	/*
@@ -859,11 +966,62 @@ static void read_lines(struct listing *l, int fd, const char *file)
 	}
 }
 
-/* Run objdump -h on file I and parse its listing as it streams. */
-static void read_listing(int i)
+/*
+ * How many members FILE holds: 1 for an object, the members of an archive
+ * (its headers, without the symbol and long-name tables; a thin archive's
+ * members are outside it, their headers inside), or -1 when the archive
+ * is not one we can walk, which objdump will then refuse.
+ */
+static long count_members(const char *file)
+{
+	char hdr[60];
+	long n = 0;
+	bool thin;
+	FILE *f = fopen(file, "rb");
+
+	if (!f || fread(hdr, 1, 8, f) != 8) {
+		if (f)
+			fclose(f);
+		return -1;
+	}
+	thin = !memcmp(hdr, "!<thin>\n", 8);
+	if (!thin && memcmp(hdr, "!<arch>\n", 8)) {
+		fclose(f);
+		return 1;	/* an ELF object (check_input saw to that) */
+	}
+	while (fread(hdr, 1, 60, f) == 60) {
+		char size[11];
+		bool special = hdr[0] == '/' && (hdr[1] == ' ' || hdr[1] == '/' ||
+						 !memcmp(hdr, "/SYM64/ ", 8));
+		long len;
+
+		if (memcmp(hdr + 58, "`\n", 2))
+			break;
+		memcpy(size, hdr + 48, 10);
+		size[10] = '\0';
+		len = strtol(size, NULL, 10);
+		if (!special)
+			n++;
+		/* a thin archive stores only its tables' contents */
+		if ((!thin || special) && fseek(f, len + (len & 1), SEEK_CUR))
+			break;
+	}
+	if (!feof(f) && ferror(f))
+		n = -1;
+	fclose(f);
+	return n;
+}
+
+/*
+ * Run objdump OPT (-h, or -t for the records contract's names) on file I
+ * and parse its listing as it streams; returns the contracts a -h listing
+ * showed.
+ */
+static unsigned int read_listing(int i, const char *opt)
 {
 	const char *file = files[i];
-	struct listing l = { .file = i, .member = -1 };
+	struct listing l = { .file = i, .member = -1, .symbols = !strcmp(opt, "-t") };
+	long want;
 	char *arg = NULL;
 	int pfd[2], status;
 	pid_t pid;
@@ -874,7 +1032,7 @@ static void read_listing(int i)
 		sprintf(arg, "./%s", file);
 	}
 	l.arg = arg ? arg : file;
-	objdump_argv[objdump_argc] = "-h";
+	objdump_argv[objdump_argc] = (char *)opt;
 	objdump_argv[objdump_argc + 1] = (char *)l.arg;
 	objdump_argv[objdump_argc + 2] = NULL;
 
@@ -924,8 +1082,8 @@ static void read_listing(int i)
 	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
 		int st = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 
-		fprintf(stderr, ME ": %s: %s -h failed (exit status %d)\n", file,
-			objdump_env, st);
+		fprintf(stderr, ME ": %s: %s %s failed (exit status %d)\n", file,
+			objdump_env, opt, st);
 		fail_exit(st);
 	}
 	if (l.err) {
@@ -939,7 +1097,17 @@ static void read_listing(int i)
 		fputc('\n', stderr);
 		fail_exit(l.err_status);
 	}
+	/*
+	 * A listing cut short at a line boundary still parses: count.  (More
+	 * members than the archive holds is no truncation: a stand-in
+	 * objdump's recorded listing, as the tests use.)
+	 */
+	want = count_members(file);
+	if (want >= 0 && l.pos < (unsigned long)want)
+		die(2, "%s: %s %s listed %u of its %ld members (cut short?)", file,
+		    objdump_env, opt, l.pos, want);
 	free(arg);
+	return l.forms;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1121,8 +1289,15 @@ int main(int argc, char **argv)
 	}
 	for (i = 0; i < nfiles; i++)
 		check_input(files[i]);
-	for (i = 0; i < nfiles; i++)
-		read_listing(i);
+	for (i = 0; i < nfiles; i++) {
+		unsigned int forms = read_listing(i, "-h");
+
+		if (forms == (FORM_SECTIONS | FORM_RECORDS))
+			die(2, "%s: mixes the two export contracts (___ksymtab+NAME "
+			    "sections and .export_symbol records)", files[i]);
+		if (forms & FORM_RECORDS)
+			read_listing(i, "-t");
+	}
 	if (cross_name) {
 		fprintf(stderr, ME ": %s: %s exported by both ", files[members[cross1].file],
 			cross_name);

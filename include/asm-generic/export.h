@@ -3,8 +3,9 @@
 #define __ASM_GENERIC_EXPORT_H
 
 /*
- * The export table parameters of an architecture, and EXPORT_SYMBOL()
- * for assembly (*.S, through <asm/export.h>).  The table format is in
+ * The export table parameters of an architecture, and, in the sections
+ * contract, EXPORT_SYMBOL() for assembly (*.S include <linux/export.h>,
+ * which includes <asm/export.h>).  The table format is in
  * Documentation/export-format.rst; the C side is <linux/export.h>, which
  * reads the same parameters from here and emits the same bytes.  The same
  * file serves this tree and Linux 6.1 (Documentation/linux.rst).
@@ -59,7 +60,11 @@
 #endif
 #endif
 
-#if defined(__ASSEMBLY__) && !defined(LINKER_SCRIPT)
+/*
+ * The assembler's EXPORT_SYMBOL() of the sections contract; the records
+ * contract's is in <linux/export.h>, for C and assembly alike.
+ */
+#if defined(__ASSEMBLY__) && !defined(LINKER_SCRIPT) && !defined(CONFIG_EXPORT_RECORDS)
 
 /*
  * ___EXPORT_SYMBOL NAME, VALUE, GPL, NS
@@ -145,5 +150,5 @@ __ksym_marker_\name:
 #define EXPORT_DATA_SYMBOL(name)	__EXPORT_SYMBOL(name, name, ,)
 #define EXPORT_DATA_SYMBOL_GPL(name)	__EXPORT_SYMBOL(name, name, _gpl,)
 
-#endif /* __ASSEMBLY__ && !LINKER_SCRIPT */
+#endif /* __ASSEMBLY__ && !LINKER_SCRIPT && !CONFIG_EXPORT_RECORDS */
 #endif /* __ASM_GENERIC_EXPORT_H */

@@ -76,12 +76,15 @@
 	}
 
 /*
- * Sections a freestanding static image has no use for.  .note.gnu.property
+ * Sections a freestanding static image has no use for.  .export_symbol
+ * holds the records of the records contract, which scripts/gen-exports
+ * has turned into the tables before the link (Documentation/export-format.rst).  .note.gnu.property
  * goes too: ld.lld -r writes one with every feature bit set (Documentation/lib-ksyms.rst).
  */
 #define DISCARDS							\
 	/DISCARD/ : {							\
 		*(.discard .discard.*)					\
+		*(.export_symbol)					\
 		*(.note.gnu.property .note.GNU-stack)			\
 		*(.comment .eh_frame .eh_frame_hdr)			\
 		*(.modinfo)						\

@@ -3,10 +3,17 @@
 #define _LINUX_EXPORT_H
 
 /*
- * EXPORT_SYMBOL() and friends for C.  Assembly gets the same macros from
- * <asm/export.h>; both write the entries described in
- * Documentation/export-format.rst, byte for byte the same, with the
- * architecture's parameters from <asm/export.h>:
+ * EXPORT_SYMBOL() and friends, for C and for assembly (*.S include this
+ * file too).  What they write depends on the export contract
+ * (init/Kconfig, Documentation/export-format.rst):
+ *
+ *   CONFIG_EXPORT_SECTIONS  (Linux up to 6.4) a ___ksymtab+NAME section
+ *       per export holding its table entry, with the architecture's
+ *       parameters from <asm/export.h>, which also defines the macros for
+ *       assembly; C and assembly write the same bytes.
+ *   CONFIG_EXPORT_RECORDS   (Linux 6.5+) one record per export in
+ *       .export_symbol, from C and assembly alike; the tables are written
+ *       at the link (scripts/gen-exports, <linux/export-internal.h>).
  *
  *   EXPORT_SYMBOL(sym)			plain table
  *   EXPORT_SYMBOL_GPL(sym)		GPL-only table
@@ -26,23 +33,27 @@
 #include <linux/stringify.h>
 
 #ifndef __ASSEMBLY__
-
 #ifdef MODULE
 extern struct module __this_module;
 #define THIS_MODULE (&__this_module)
 #else
 #define THIS_MODULE ((struct module *)0)
 #endif
+#endif
 
 /*
  * The architecture's table parameters.  Linux 6.1 gives arm64 and riscv
  * no <asm/export.h> (their *.S include <asm-generic/export.h> directly).
+ * In the sections contract that header also defines EXPORT_SYMBOL() for
+ * assembly.
  */
 #if __has_include(<asm/export.h>)
 #include <asm/export.h>
 #else
 #include <asm-generic/export.h>
 #endif
+
+#ifndef __ASSEMBLY__
 #include <linux/compiler.h>
 
 /* What the module loader reads (kernel/module/ in Linux). */
@@ -59,6 +70,75 @@ struct kernel_symbol {
 	const char *namespace;
 };
 #endif
+#endif
+
+#ifdef CONFIG_EXPORT_RECORDS
+/*
+ * The records contract (Linux 6.5+, Documentation/export-format.rst): one
+ * record per export in .export_symbol, the same from C and assembly:
+ *
+ *	__export_symbol_NAME:	"LICENSE\0" "NAMESPACE\0"
+ *				.balign 8; .quad NAME	(64-bit)
+ *				.balign 4; .long NAME	(32-bit)
+ *
+ * LICENSE is "" or "GPL".  The reference is the plain symbol: whether
+ * the table holds a descriptor or a plabel is decided at the link, from
+ * the symbol's type, by scripts/gen-exports and <linux/export-internal.h>.
+ */
+#ifdef CONFIG_64BIT
+#define __EXPORT_RECORD_ALIGN	8
+#define __EXPORT_RECORD_REF	.quad
+#else
+#define __EXPORT_RECORD_ALIGN	4
+#define __EXPORT_RECORD_REF	.long
+#endif
+#ifdef __ASSEMBLY__
+#define __EXPORT_GPL		GPL
+#else
+#define __EXPORT_GPL		"GPL"
+#endif
+
+#ifdef __ASSEMBLY__
+/*
+ * An assembler macro, one statement a line: clang's m68k assembler has no
+ * statement separator (<asm/linkage.h> there).  Its arguments are bare
+ * words (GNU as strips quotes from macro arguments and clang does not):
+ * the license GPL or nothing, the namespace an identifier or nothing.
+ */
+.macro __export_symbol_record name, license, ns
+	.pushsection .export_symbol, "a", %progbits
+__export_symbol_\name:
+	.asciz "\license"
+	.asciz "\ns"
+	.balign __EXPORT_RECORD_ALIGN
+	__EXPORT_RECORD_REF \name
+	.popsection
+.endm
+#define ___EXPORT_SYMBOL(sym, license, ns)				\
+	__export_symbol_record sym, license, ns
+#elif defined(__GENKSYMS__)
+#define ___EXPORT_SYMBOL(sym, license, ns)	__GENKSYMS_EXPORT_SYMBOL(sym)
+#else
+/*
+ * The declaration makes an export of an undeclared name a compile error;
+ * __ADDRESSABLE keeps a static or otherwise unused definition in the
+ * object, as the record refers to it only from assembly.
+ */
+#define ___EXPORT_SYMBOL(sym, license, ns)				\
+	extern typeof(sym) sym;						\
+	__ADDRESSABLE(sym)						\
+	asm("	.pushsection .export_symbol, \"a\", %progbits\n"	\
+	    "__export_symbol_" #sym ":\n"				\
+	    "	.asciz \"" license "\"\n"				\
+	    "	.asciz \"" ns "\"\n"					\
+	    "	.balign " __stringify(__EXPORT_RECORD_ALIGN) "\n"	\
+	    "	" __stringify(__EXPORT_RECORD_REF) " " #sym "\n"	\
+	    "	.popsection\n")
+#endif
+
+#elif !defined(__ASSEMBLY__)
+/* The sections contract (Linux up to 6.4): GPL exports go to "_gpl" tables. */
+#define __EXPORT_GPL		"_gpl"
 
 /*
  * The entry is written in assembly, exactly as <asm-generic/export.h>
@@ -126,6 +206,14 @@ struct kernel_symbol {
 	__KSYMTAB_ENTRY(sym, sec)
 #endif
 
+#endif /* CONFIG_EXPORT_RECORDS */
+
+/*
+ * In the sections contract <asm/export.h> (above) defined the assembler's
+ * EXPORT_SYMBOL(); everything else gets it here.
+ */
+#if !defined(__ASSEMBLY__) || defined(CONFIG_EXPORT_RECORDS)
+
 #if !defined(CONFIG_MODULES) || defined(__DISABLE_EXPORTS)
 /*
  * No exports at all: without modules nobody reads them, and Linux builds
@@ -133,14 +221,18 @@ struct kernel_symbol {
  * __DISABLE_EXPORTS.  The declaration keeps the user's ';' legal at file
  * scope.
  */
+#ifdef __ASSEMBLY__
+#define __EXPORT_SYMBOL(sym, sec, ns)
+#else
 #define __EXPORT_SYMBOL(sym, sec, ns)					\
 	extern int __PASTE(__unused_export_, __LINE__)
-#elif defined(CONFIG_TRIM_UNUSED_KSYMS)
+#endif
+#elif defined(CONFIG_TRIM_UNUSED_KSYMS) && !defined(CONFIG_EXPORT_RECORDS)
 /*
  * Linux's TRIM_UNUSED_KSYMS: only names <generated/autoksyms.h> defines as
  * __KSYM_NAME are exported; every candidate leaves a __ksym_marker_NAME
  * symbol (discarded at the link) from which the build learns what each
- * object could export.
+ * object could export.  (Since 6.5 modpost trims, not the macros.)
  */
 #include <linux/kconfig.h>
 #include <generated/autoksyms.h>
@@ -166,21 +258,43 @@ struct kernel_symbol {
 #endif
 
 /*
+ * The license and namespace arguments: C strings in C, bare words in
+ * assembly (the records contract's assembler macro above).
+ */
+#ifdef __ASSEMBLY__
+#define __EXPORT_PLAIN
+#define __EXPORT_NS(ns)		ns
+#else
+#define __EXPORT_PLAIN		""
+#define __EXPORT_NS(ns)		__stringify(ns)
+#endif
+
+/*
  * As in Linux 6.1, the default namespace is decided where this header is
  * first read: a DEFAULT_SYMBOL_NAMESPACE defined later has no effect.
  */
 #ifdef DEFAULT_SYMBOL_NAMESPACE
 #define _EXPORT_SYMBOL(sym, sec)					\
-	__EXPORT_SYMBOL(sym, sec, __stringify(DEFAULT_SYMBOL_NAMESPACE))
+	__EXPORT_SYMBOL(sym, sec, __EXPORT_NS(DEFAULT_SYMBOL_NAMESPACE))
 #else
-#define _EXPORT_SYMBOL(sym, sec)	__EXPORT_SYMBOL(sym, sec, "")
+#define _EXPORT_SYMBOL(sym, sec)	__EXPORT_SYMBOL(sym, sec, __EXPORT_PLAIN)
 #endif
 
 /* Arguments are macro-expanded before # and ##, as in Linux. */
-#define EXPORT_SYMBOL(sym)		_EXPORT_SYMBOL(sym, "")
-#define EXPORT_SYMBOL_GPL(sym)		_EXPORT_SYMBOL(sym, "_gpl")
-#define EXPORT_SYMBOL_NS(sym, ns)	__EXPORT_SYMBOL(sym, "", __stringify(ns))
-#define EXPORT_SYMBOL_NS_GPL(sym, ns)	__EXPORT_SYMBOL(sym, "_gpl", __stringify(ns))
+#define EXPORT_SYMBOL(sym)		_EXPORT_SYMBOL(sym, __EXPORT_PLAIN)
+#define EXPORT_SYMBOL_GPL(sym)		_EXPORT_SYMBOL(sym, __EXPORT_GPL)
+#define EXPORT_SYMBOL_NS(sym, ns)	__EXPORT_SYMBOL(sym, __EXPORT_PLAIN, __EXPORT_NS(ns))
+#define EXPORT_SYMBOL_NS_GPL(sym, ns)	__EXPORT_SYMBOL(sym, __EXPORT_GPL, __EXPORT_NS(ns))
 
-#endif /* !__ASSEMBLY__ */
+#ifdef __ASSEMBLY__
+/*
+ * A record refers to the plain symbol, data or function: its type decides
+ * the table's form at the link.  Kept so that one *.S serves both
+ * contracts (Linux 6.5 dropped EXPORT_DATA_SYMBOL with <asm/export.h>).
+ */
+#define EXPORT_DATA_SYMBOL(sym)		EXPORT_SYMBOL(sym)
+#define EXPORT_DATA_SYMBOL_GPL(sym)	EXPORT_SYMBOL_GPL(sym)
+#endif
+
+#endif /* !__ASSEMBLY__ || CONFIG_EXPORT_RECORDS */
 #endif /* _LINUX_EXPORT_H */

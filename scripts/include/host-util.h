@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /*
- * Helpers the host programs share: ksymtab (scripts/ksymtab/) and
- * scripts/gen-crcs.c include this one header.  scripts/gen-lib-ksyms.c
+ * Helpers the host programs share: ksymtab (scripts/ksymtab/),
+ * scripts/gen-crcs.c and scripts/gen-exports.c include this one header
+ * (the two generators also ksym-crc.h, beside it).  scripts/gen-lib-ksyms.c
  * keeps copies of its own, since it is copied into Linux as one file.
  *
  * Nothing here exits: what a failed allocation means is the caller's to
- * decide (libksymtab returns it, gen-crcs ends the run).
+ * decide (libksymtab returns it, gen-crcs and gen-exports end the run).
  */
 #ifndef HOST_UTIL_H
 #define HOST_UTIL_H

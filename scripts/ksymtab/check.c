@@ -388,6 +388,10 @@ int cmd_check(struct ksym_ctx *ctx, int argc, char **argv)
 	if (r < 0)
 		return r == -ENOMEM ? r : 2;
 	r = read_image(kf, &o, &im);
+	/* Linux's linker script discards the records: none may be left. */
+	if (!r && kfile_find_sec(kf, RECORD_SEC, NULL))
+		finding(ctx, kf->path, "section %s left in a linked image (the linker script must discard it)",
+			RECORD_SEC);
 	if (!r && !im.tab[0].secidx && !im.tab[1].secidx)
 		warning(ctx, kf->path, "no export tables (__ksymtab, __ksymtab_gpl)");
 	else if (!r)

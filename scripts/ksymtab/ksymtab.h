@@ -30,6 +30,7 @@
  *   thin.c      the members of thin archives, files of their own
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
+ *   records.c   .export_symbol records of relocatable objects (6.5+)
  *   image.c     export tables of linked images, layout inference
  *   dynrel.c    dynamic relocations of relocatable (-pie) images
  *   list.c      `ksymtab list` (text, --json, --normalize)
@@ -78,6 +79,8 @@
 #define KSTRTAB_LABEL		"__kstrtab_"
 #define KCRCTAB_LABEL		"__kcrctab_"
 #define CRC_SYMBOL		"__crc_"	/* __crc_NAME, the CRC's value */
+#define RECORD_SEC		".export_symbol" /* the records contract's */
+#define RECORD_LABEL		"__export_symbol_" /* __export_symbol_NAME */
 #define SECTION_START		"__start_"	/* the linker's bounds */
 #define SECTION_STOP		"__stop_"
 
@@ -375,7 +378,7 @@ int kfile_relocs(struct kfile *kf, size_t idx, struct krel **out, size_t *n);
 size_t krel_first(const struct krel *rel, size_t n, uint64_t off);
 
 /* exports: table.c and image.c */
-enum layout { LAYOUT_NONE, LAYOUT_ABS, LAYOUT_PREL32 };
+enum layout { LAYOUT_NONE, LAYOUT_ABS, LAYOUT_PREL32, LAYOUT_RECORD };
 enum kind { KIND_UNKNOWN, KIND_FUNC, KIND_OBJECT, KIND_NOTYPE, KIND_UNDEF,
 	    KIND_OTHER };
 
@@ -414,6 +417,8 @@ int kexports_reserve(struct kexports *x, size_t n);
 void kexports_free(struct kexports *x);
 
 int read_object_exports(struct kfile *kf, struct kexports *out);
+/* records.c: the .export_symbol records, as exports of LAYOUT_RECORD */
+int read_object_records(struct kfile *kf, struct kexports *out);
 const char *kind_name(enum kind k);
 enum kind kind_of(const GElf_Sym *st);
 

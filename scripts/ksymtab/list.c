@@ -26,7 +26,8 @@ static const char list_help[] =
 "\n"
 "TABLE is plain or gpl, KIND func, object, notype or undef (from the\n"
 "defining symbol), CRC 0xXXXXXXXX, ? (a CRC entry whose value the object\n"
-"does not know) or -, LAYOUT abs or prel32 (+ns for three-field entries),\n"
+"does not know) or -, LAYOUT abs or prel32 (+ns for three-field entries)\n"
+"or record (an .export_symbol record, Linux 6.5+),\n"
 "WHERE the entry's address (images) or [section]+offset (objects).\n"
 "\n"
 "  --json        a JSON array, one object per export\n"
@@ -67,6 +68,8 @@ static int add_line(struct lister *l, char *s)
 
 static const char *layout_name(const struct kexport *e)
 {
+	if (e->layout == LAYOUT_RECORD)
+		return "record";
 	if (e->layout == LAYOUT_PREL32)
 		return e->nfields == 3 ? "prel32+ns" : "prel32";
 	return e->nfields == 3 ? "abs+ns" : "abs";

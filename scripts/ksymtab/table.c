@@ -758,7 +758,8 @@ static int read_namespaces(struct objctx *c)
 /*
  * Every export entry of a relocatable object, appended to @out: each
  * table section in section order, then the namespaces that two-field
- * entries keep after their names.  On bad input nothing is appended.
+ * entries keep after their names, then the records (records.c).  On bad
+ * input nothing is appended.
  */
 int read_object_exports(struct kfile *kf, struct kexports *out)
 {
@@ -777,6 +778,8 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 		ret = read_table(&c, i, &crcs);
 	if (!ret)
 		ret = read_namespaces(&c);
+	if (!ret)
+		ret = read_object_records(kf, out);
 	if (ret < 0)
 		out->n = c.first;
 	strmap_free(&crcs);

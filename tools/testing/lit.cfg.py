@@ -115,6 +115,7 @@ tools_dir = os.path.abspath(params.get("tools", os.path.join(objroot, "tools", "
 ksymtab = params.get("ksymtab", os.path.join(tools_dir, "ksymtab"))
 gen_lib_ksyms = os.path.join(tools_dir, "gen-lib-ksyms")
 gen_crcs = os.path.join(tools_dir, "gen-crcs")
+gen_exports = os.path.join(tools_dir, "gen-exports")
 
 # --- the matrix ---------------------------------------------------------
 
@@ -309,6 +310,7 @@ common_subs = [
     ("%{tools}", tools_dir),
     ("%gen-lib-ksyms", gen_lib_ksyms),
     ("%gen-crcs", gen_crcs),
+    ("%gen-exports", gen_exports),
     ("%llvm-mc", llvm_tool("llvm-mc")),
     ("%llvm-readelf", llvm_tool("llvm-readelf")),
     ("%llvm-objdump", llvm_tool("llvm-objdump")),

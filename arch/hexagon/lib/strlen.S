@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
-#include <asm/export.h>
+#include <linux/export.h>
 
 /* size_t strlen(const char *s): r0 = s, the length in r0. */
 SYM_FUNC_START(strlen)

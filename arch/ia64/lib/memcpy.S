@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
-#include <asm/export.h>
+#include <linux/export.h>
 
 /*
  * void *memcpy(void *dst, const void *src, size_t n)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
-#include <asm/export.h>
+#include <linux/export.h>
 
 /*
  * int memcmp(const void *a, const void *b, size_t n)

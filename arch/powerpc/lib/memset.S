@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
-#include <asm/export.h>
+#include <linux/export.h>
 #include <asm/ppc_asm.h>
 
 /* void *memset(void *s, int c, size_t n): stores the low byte of c. */

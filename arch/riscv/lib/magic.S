@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
-#include <asm/export.h>
+#include <linux/export.h>
 
 /* A data object exported from assembly: 'KSYM', read back by init/main.c. */
 SYM_DATA_START(arch_export_magic, 4)

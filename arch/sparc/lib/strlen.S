@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
 #include <asm/asm.h>
-#include <asm/export.h>
+#include <linux/export.h>
 
 /* size_t strlen(const char *s) */
 SYM_FUNC_START(strlen)

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 #include <linux/linkage.h>
-#include <asm/export.h>
+#include <linux/export.h>
 
 /* void *memset(void *s, int c, size_t n) */
 SYM_FUNC_START(memset)

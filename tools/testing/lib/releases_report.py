@@ -34,7 +34,7 @@ def host_lines(result):
     rel = result["releases"]
     cells = result.get("host_tools", {})
     return (["host programs built by clang (tests)"] + ["LLVM %s" % r for r in rel],
-            [["ksymtab, gen-lib-ksyms, gen-crcs"]
+            [["ksymtab, gen-lib-ksyms, gen-crcs, gen-exports"]
              + [cells.get(r, {}).get("status", "n/a") for r in rel]])
 
 
