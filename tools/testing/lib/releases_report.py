@@ -64,6 +64,16 @@ def format_text(result):
     return "\n".join(out) + "\n"
 
 
+def junit_body(cell):
+    """A cell's JUnit verdict: a failure naming what failed, skipped with
+    why, or nothing (passed)."""
+    if cell["status"] == "FAIL":
+        return "<failure message=%s/>" % quoteattr(", ".join(cell["failed"]))
+    if cell["status"] not in PASSING:
+        return "<skipped message=%s/>" % quoteattr(cell["status"])
+    return ""
+
+
 def write_junit(path, result):
     x = ['<?xml version="1.0" encoding="UTF-8"?>', "<testsuites>"]
     for r in result["releases"]:
@@ -73,22 +83,12 @@ def write_junit(path, result):
                 c = cells.get(r)
                 if not c:
                     continue
-                body = ""
-                if c["status"] == "FAIL":
-                    body = "<failure message=%s/>" % quoteattr(", ".join(c["failed"]))
-                elif c["status"] not in PASSING:
-                    body = "<skipped message=%s/>" % quoteattr(c["status"])
                 cases.append('<testcase classname="llvm-%s" name="%s-%s">%s</testcase>'
-                             % (r, e["row"], tc, body))
+                             % (r, e["row"], tc, junit_body(c)))
         host = result.get("host_tools", {}).get(r)
         if host:
-            body = ""
-            if host["status"] == "FAIL":
-                body = "<failure message=%s/>" % quoteattr(", ".join(host["failed"]))
-            elif host["status"] not in PASSING:
-                body = "<skipped message=%s/>" % quoteattr(host["status"])
             cases.append('<testcase classname="llvm-%s" name="host-tools">%s</testcase>'
-                         % (r, body))
+                         % (r, junit_body(host)))
         for name, cells in sorted(result["defects"].items()):
             cases.append('<testcase classname="llvm-%s.defects" name=%s><system-out>%s</system-out></testcase>'
                          % (r, quoteattr(name), cells.get(r, "n/a")))
