@@ -14,7 +14,14 @@
 #                               gen-crcs (default objroot/tools/bin, the
 #                               folder `make tools-dir` makes there)
 #   ksymtab=PATH                another ksymtab binary (default: tools's)
-#   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix
+#   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix; the
+#                               variants named run in full
+#   scope=check | full          check (make check, the default): every row
+#                               with gnu and llvm in the core configurations,
+#                               and CHECK_FULL_ROWS in full; full (make
+#                               matrix): every variant in full.  See
+#                               Documentation/matrix.rst, "make check and
+#                               make matrix"
 #   releases=1                  the run of one release by `make releases`:
 #                               rows are built even below their
 #                               CLANG_MIN_VERSION, the toolchain-defects/
@@ -22,7 +29,7 @@
 #                               report records where each reproduces), and
 #                               the matrix leaves out the configurations
 #                               the release cannot change (feature
-#                               releases-run: nolibksyms, nomodules)
+#                               core-only: nolibksyms, nomodules)
 #
 # Features: llvm-N for the major release N of LLVM='s clang, so that a
 # test can name the releases it holds on ("REQUIRES: llvm-19 || llvm-22").
@@ -133,6 +140,9 @@ if releases_run not in ("0", "1"):
 releases_run = releases_run == "1"
 if releases_run:
     config.available_features.add("releases-run")
+scope = params.get("scope", "check")
+if scope not in ("check", "full"):
+    lit_config.fatal("scope=%s: check or full" % scope)
 
 
 def llvm_major():
@@ -213,10 +223,36 @@ matrix = read_matrix()
 only_rows = set(filter(None, params.get("rows", "").split(",")))
 only_tcs = set(filter(None, params.get("toolchains", "").split(",")))
 
+# make check's share of the matrix, to keep it within 10 minutes on two
+# cores (the builds are most of the time: five configurations per
+# variant).  Every row runs with gnu and llvm in the core configurations
+# (default, the other entry layout, records: every table the row can
+# have, in both export contracts); the control configurations (nolibksyms,
+# nomodules: what breaks without lib-ksyms, without modules) and the
+# llvm-gnu-as variant run on these rows only: both linkers and the
+# integrated assembler against GNU as on the two most used rows, riscv
+# (GNU as rejects clang's ISA attribute: -march is limited there) and m68k
+# (2-byte entries, ld.lld has no backend, clang's code does not run).
+# make matrix (scope=full), and a run that names rows= or toolchains=,
+# runs every variant it has in full.
+CHECK_FULL_ROWS = ("x86_64", "arm64", "riscv", "m68k")
+sampled = scope == "check" and not only_rows and not only_tcs and not releases_run
+
+
+def variant_scope(row, tc):
+    """full, core (the core configurations only) or None (left out)."""
+    if releases_run:
+        return "core"
+    if not sampled or row["row"] in CHECK_FULL_ROWS:
+        return "full"
+    return "core" if tc != "llvm-gnu-as" else None
+
 # (row, toolchain, available?) for every combination the matrix defines,
 # and why each unavailable one is (OBJROOT/variants.json, for reports).
 variants = []
 variant_status = {}
+core_only = set()   # (row, toolchain): feature core-only
+left_out = []
 for row in matrix:
     if only_rows and row["row"] not in only_rows:
         continue
@@ -226,8 +262,18 @@ for row in matrix:
     for tc in matrix_rows.toolchains(row):
         if only_tcs and tc not in only_tcs:
             continue
+        if variant_scope(row, tc) is None:
+            left_out.append(row["row"] + "-" + tc)
+            continue
+        if variant_scope(row, tc) == "core":
+            core_only.add((row["row"], tc))
         variants.append((row, tc, status[tc] == "ok"))
         variant_status[row["row"] + "-" + tc] = status[tc]
+if sampled:
+    lit_config.note("make check: llvm-gnu-as and the control configurations "
+                    "(nolibksyms, nomodules) on %s only; left out: %s; make "
+                    "matrix runs every variant in full"
+                    % (", ".join(CHECK_FULL_ROWS), " ".join(left_out)))
 
 # --- features and substitutions ------------------------------------------
 
@@ -327,6 +373,7 @@ config.test_format = MatrixTest(variants, {
     "objroot": objroot, "srcroot": srcroot, "ksymtab": ksymtab,
     "tools": tools_dir,
     "run_id": run_id, "llvm": llvm, "llvm_tools": llvm_tools,
+    "core_only": core_only,
     # The build's own refusal of old releases goes with releases=1.
     "make_args": "CLANG_MIN_VERSION=" if releases_run else "",
 })

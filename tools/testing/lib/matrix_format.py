@@ -23,7 +23,7 @@ class MatrixTest(lit.formats.ShTest):
     def __init__(self, variants, settings):
         super().__init__(execute_external=False)
         self.variants = variants        # [(row, toolchain, available)]
-        self.settings = settings        # objroot, srcroot, ksymtab, tools, run_id, llvm, llvm_tools, make_args
+        self.settings = settings        # objroot, srcroot, ksymtab, tools, run_id, llvm, llvm_tools, core_only, make_args
 
     def specialise(self, base, row, tc):
         """A copy of the folder's config for one row and toolchain."""
@@ -105,6 +105,10 @@ class MatrixTest(lit.formats.ShTest):
             f.add("has-c")
         f.add("prel32" if matrix_rows.prel32(row) else "no-prel32")
         f.update(getattr(base, "defects", {}).get((name, tc), []))
+        # The core configurations only: the tests leave out the control
+        # builds nolibksyms and nomodules (lit.cfg.py, CHECK_FULL_ROWS).
+        if (name, tc) in s["core_only"]:
+            f.add("core-only")
         if tc != "gnu" and any(r["row"] == name and t == "gnu" and ok
                                for r, t, ok in self.variants):
             f.add("has-gnu-twin")
