@@ -13,7 +13,9 @@
  *   module     NAME OLD -> NEW
  *
  * A change a module built against OLD could depend on (everything but an
- * addition or a move from gpl to plain) makes the exit status 1.
+ * addition or a move from gpl to plain) makes the exit status 1.  With
+ * --rules and --symbols (rules.c) the rules decide what is allowed and
+ * which exports matter; each line then ends in its verdict.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,8 +23,9 @@
 #include "ksymtab.h"
 
 static const char diff_help[] =
-"Usage: ksymtab diff [--json] [--layout=abs|prel32] OLD NEW\n"
-"       ksymtab diff [--json] [--layout=abs|prel32] OLD... --new NEW...\n"
+"Usage: ksymtab diff [--json] [--junit=FILE] [--rules=FILE] [--symbols=FILE]\n"
+"                    [--layout=abs|prel32] OLD NEW\n"
+"       ksymtab diff [OPTIONS] OLD... --new NEW...\n"
 "\n"
 "Compare two export sets.  Each side is a Module.symvers file, or a linked\n"
 "image and module objects (or archives of them): with more than one file\n"
@@ -40,44 +43,77 @@ static const char diff_help[] =
 "'-' is no namespace or no CRC.  A last line counts the changes.  Every\n"
 "ELF input must be of one machine, class and byte order.\n"
 "\n"
-"  --json        one JSON object: the files, \"changes\" (one object per\n"
-"                line) and the counts\n"
-"  --new         the files after it are the new side\n"
+"  --json          one JSON object: the files, \"changes\" (one object per\n"
+"                  line) and the counts\n"
+"  --junit=FILE    also write a JUnit report to FILE: one testcase per\n"
+"                  kind of change, failed by a change not allowed\n"
+"  --new           the files after it are the new side\n"
+"  --rules=FILE    which changes are allowed (repeatable; later rules win)\n"
+"  --symbols=FILE  only these exports matter: one name or glob a line\n"
 "\n"
-"Exit status: 0 nothing a module could depend on changed (additions and\n"
-"moves from gpl to plain are allowed), 1 an export was removed or changed,\n"
-"2 bad input or usage.\n";
+"A rules file has one rule a line ('#' starts a comment):\n"
+"\n"
+"  symbol GLOB KIND...      exports whose name matches GLOB\n"
+"  module GLOB KIND...      exports of the modules GLOB matches (vmlinux:\n"
+"                           the image)\n"
+"  namespace GLOB KIND...   exports in the namespaces GLOB matches ('-':\n"
+"                           in none)\n"
+"  list GLOB                only exports a list entry matches matter\n"
+"\n"
+"KIND is what the rule allows: added, removed, crc, gpl (plain -> gpl),\n"
+"namespace, module, all, or none.  For each change the last rule matching\n"
+"the old or the new export decides, and allows the kinds it names and no\n"
+"other; with no rule, additions are allowed.  A move from gpl to plain is\n"
+"always allowed.  A change of an export on no list is ignored.  With rules,\n"
+"a line ends in its verdict (': allowed by FILE:LINE', ': not allowed\n"
+"(no rule)', ...) and a rule that matches no export of either side is\n"
+"reported: 'ksymtab: FILE:LINE: warning: rule matched nothing'.\n"
+"\n"
+"  # the crc of anything may change; nothing may go away\n"
+"  symbol * added crc\n"
+"  # a driver outside the kABI: anything goes\n"
+"  module staging_* all\n"
+"  # one export of it must stay\n"
+"  symbol staging_core_* added\n"
+"  # a namespace that is being reworked may lose exports\n"
+"  namespace CXL added removed crc\n"
+"  # exports may move to another module or namespace\n"
+"  symbol usb_* added module namespace\n"
+"  # plain -> gpl is allowed for these\n"
+"  symbol __drm_* added gpl\n"
+"  # and these must not change at all, not even be added\n"
+"  symbol kabi_frozen_* none\n"
+"\n"
+"Exit status: 0 nothing a module could depend on changed, or only what\n"
+"the rules allow (without rules: additions and moves from gpl to plain),\n"
+"1 a change not allowed, 2 bad input or usage (nothing is printed and no\n"
+"JUnit file written).\n";
 
-enum change { CH_REMOVED, CH_ADDED, CH_TABLE, CH_NS, CH_CRC, CH_MODULE,
-	      CH_NR };
-
-static const char *const change_names[CH_NR] = {
+const char *const change_names[CH_NR] = {
 	"removed", "added", "table", "namespace", "crc", "module",
 };
 
-struct chg {
-	enum change what;
-	const struct xent *old, *new;	/* NULL for added / removed */
-};
-
-struct diff {
-	struct chg *v;
-	size_t n, cap;
-	size_t count[CH_NR];
-	int breaking;
-};
-
+/* a change, judged by the rules (none given: the default, rules.c) */
 static int add_change(struct diff *d, enum change what,
 		      const struct xent *old, const struct xent *new)
 {
+	struct chg *c;
+
+	if (!rules_in_scope(d->rules, (old ? old : new)->name)) {
+		d->nignored++;
+		return 0;
+	}
 	if (grow_array(&d->v, &d->cap, d->n + 1, sizeof(*d->v)) < 0)
 		return -ENOMEM;
-	d->v[d->n].what = what;
-	d->v[d->n].old = old;
-	d->v[d->n].new = new;
-	d->n++;
+	c = &d->v[d->n++];
+	c->what = what;
+	c->old = old;
+	c->new = new;
+	c->allowed = rules_allow(d->rules, what, old, new, &c->by);
 	d->count[what]++;
-	if (what != CH_ADDED && !(what == CH_TABLE && !new->gpl))
+	if (c->allowed)
+		d->nallowed++;
+	else
 		d->breaking = 1;
 	return 0;
 }
@@ -179,43 +215,67 @@ static const char *crc_str(const struct xent *x, char *buf, size_t size)
 	return buf;
 }
 
+void diff_line(FILE *f, const struct chg *c)
+{
+	const struct xent *x = c->old ? c->old : c->new;
+	char a[16], b[16];
+
+	fprintf(f, "%s %s ", change_names[c->what], x->name);
+	switch (c->what) {
+	case CH_REMOVED:
+	case CH_ADDED:
+		fprintf(f, "%s %s %s %s", table(x), x->ns[0] ? x->ns : "-",
+			crc_str(x, a, sizeof(a)), x->module);
+		break;
+	case CH_TABLE:
+		fprintf(f, "%s -> %s", table(c->old), table(c->new));
+		break;
+	case CH_NS:
+		fprintf(f, "%s -> %s", c->old->ns[0] ? c->old->ns : "-",
+			c->new->ns[0] ? c->new->ns : "-");
+		break;
+	case CH_CRC:
+		fprintf(f, "%s -> %s", crc_str(c->old, a, sizeof(a)),
+			crc_str(c->new, b, sizeof(b)));
+		break;
+	default:
+		fprintf(f, "%s -> %s", c->old->module, c->new->module);
+	}
+}
+
+void diff_verdict(FILE *f, const struct chg *c)
+{
+	fputs(c->allowed ? "allowed" : "not allowed", f);
+	if (c->by) {
+		fputs(" by ", f);
+		text_str(f, c->by->where, 0);
+	} else {
+		/* only a move from gpl to plain is allowed by no rule */
+		fputs(c->what == CH_TABLE && c->allowed ? " (always)" :
+		      " (no rule)", f);
+	}
+}
+
 static void print_text(const struct diff *d, size_t nold, size_t nnew)
 {
 	size_t i;
 	int k;
 
 	for (i = 0; i < d->n; i++) {
-		const struct chg *c = &d->v[i];
-		const struct xent *x = c->old ? c->old : c->new;
-		char a[16], b[16];
-
-		printf("%s %s ", change_names[c->what], x->name);
-		switch (c->what) {
-		case CH_REMOVED:
-		case CH_ADDED:
-			printf("%s %s %s %s\n", table(x),
-			       x->ns[0] ? x->ns : "-",
-			       crc_str(x, a, sizeof(a)), x->module);
-			break;
-		case CH_TABLE:
-			printf("%s -> %s\n", table(c->old), table(c->new));
-			break;
-		case CH_NS:
-			printf("%s -> %s\n", c->old->ns[0] ? c->old->ns : "-",
-			       c->new->ns[0] ? c->new->ns : "-");
-			break;
-		case CH_CRC:
-			printf("%s -> %s\n", crc_str(c->old, a, sizeof(a)),
-			       crc_str(c->new, b, sizeof(b)));
-			break;
-		default:
-			printf("%s -> %s\n", c->old->module, c->new->module);
+		diff_line(stdout, &d->v[i]);
+		if (d->rules) {
+			fputs(": ", stdout);
+			diff_verdict(stdout, &d->v[i]);
 		}
+		putchar('\n');
 	}
 	printf("%zu exports old, %zu new:", nold, nnew);
 	for (k = 0; k < CH_NR; k++)
 		printf(" %zu %s%s", d->count[k], change_names[k],
 		       k + 1 < CH_NR ? "," : "");
+	if (d->rules)
+		printf("; %zu allowed, %zu not allowed, %zu ignored",
+		       d->nallowed, d->n - d->nallowed, d->nignored);
 	printf(": %s\n", d->breaking ? "CHANGED" : d->n ? "compatible" :
 	       "same");
 }
@@ -252,6 +312,14 @@ static void json_files(const char *key, char **files, int n)
 	fputs("],\n", stdout);
 }
 
+static void json_rule(const struct rule *x)
+{
+	if (x)
+		json_str(stdout, x->where);
+	else
+		fputs("null", stdout);
+}
+
 static void print_json(const struct diff *d, char **old, int nold,
 		       char **new, int nnew, size_t xold, size_t xnew)
 {
@@ -274,13 +342,52 @@ static void print_json(const struct diff *d, char **old, int nold,
 		json_xent(c->old);
 		fputs(", \"new\": ", stdout);
 		json_xent(c->new);
+		if (d->rules) {
+			printf(", \"allowed\": %s, \"rule\": ",
+			       c->allowed ? "true" : "false");
+			json_rule(c->by);
+		}
 		printf("}%s\n", i + 1 < d->n ? "," : "");
 	}
 	fputs("  ],\n  \"counts\": {", stdout);
 	for (k = 0; k < CH_NR; k++)
 		printf("\"%s\": %zu%s", change_names[k], d->count[k],
 		       k + 1 < CH_NR ? ", " : "");
-	printf("},\n  \"changed\": %s\n}\n", d->breaking ? "true" : "false");
+	fputs("},\n", stdout);
+	if (d->rules) {
+		int first = 1;
+
+		printf("  \"verdicts\": {\"allowed\": %zu, \"not allowed\": %zu, \"ignored\": %zu},\n",
+		       d->nallowed, d->n - d->nallowed, d->nignored);
+		fputs("  \"unused\": [", stdout);
+		for (i = 0; i < d->rules->n; i++) {
+			if (d->rules->v[i].used)
+				continue;
+			fputs(first ? "" : ", ", stdout);
+			json_rule(&d->rules->v[i]);
+			first = 0;
+		}
+		fputs("],\n", stdout);
+	}
+	printf("  \"changed\": %s\n}\n", d->breaking ? "true" : "false");
+}
+
+/* --NAME=VALUE or --NAME VALUE: the value, or NULL if @argv[*i] is not it */
+static const char *opt_value(struct ksym_ctx *ctx, int argc, char **argv,
+			     int *i, const char *name, int *missing)
+{
+	const char *v = skip_prefix(argv[*i], name);
+
+	if (!v || (*v && *v != '='))
+		return NULL;
+	if (*v == '=')
+		return v + 1;
+	if (*i + 1 == argc) {
+		usage_error(ctx, "diff: %s needs a FILE", name);
+		*missing = 1;
+		return NULL;
+	}
+	return argv[++*i];
 }
 
 int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
@@ -290,9 +397,12 @@ int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
 	struct xset olds = { .ctx = ctx, .target = &target };
 	struct xset news = { .ctx = ctx, .target = &target };
 	struct diff d = { 0 };
+	struct rules rules = { 0 };
 	unsigned int bad_input = ctx->nr_bad;
+	const char *junit = NULL;
 	char **files;
-	int nfiles = 0, split = -1, json = 0, i, r = 0, ret = 2;
+	int nfiles = 0, split = -1, json = 0, have_rules = 0, i, r = 0;
+	int ret = 2;
 
 	if (want_help(argc, argv, diff_help))
 		return 0;
@@ -300,7 +410,11 @@ int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
 	if (!files)
 		return -ENOMEM;
 	for (i = 1; i < argc; i++) {
-		int used = 0;
+		static const char *const file_opts[] = {
+			"--rules", "--symbols", "--junit",
+		};
+		const char *val;
+		int used = 0, missing = 0, k;
 
 		if (!strcmp(argv[i], "--new")) {
 			if (split >= 0) {
@@ -312,6 +426,25 @@ int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
 		}
 		if (!strcmp(argv[i], "--json")) {
 			json = 1;
+			continue;
+		}
+		/* rules are read in order: a later file's rules win */
+		for (k = 0, val = NULL; k < 3 && !val && !missing; k++)
+			val = opt_value(ctx, argc, argv, &i, file_opts[k],
+					&missing);
+		if (missing)
+			goto out;
+		if (val && k == 3) {
+			junit = val;
+			continue;
+		}
+		if (val) {
+			have_rules = 1;
+			r = rules_read(&rules, ctx, val, k == 2);
+			if (r == -ENOMEM) {
+				ret = r;
+				goto out;
+			}
 			continue;
 		}
 		if (argv[i][0] == '-' && argv[i][1]) {
@@ -337,15 +470,30 @@ int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
 			    split ? "NEW" : "OLD");
 		goto out;
 	}
+	if (have_rules)
+		d.rules = &rules;
 	/* every bad file is named: only -ENOMEM stops the reading */
+	r = 0;
 	for (i = 0; i < nfiles && r != -ENOMEM; i++)
 		r = xset_read(i < split ? &olds : &news, files[i], &o);
 	if (r != -ENOMEM && ctx->nr_bad == bad_input)
 		r = compare(&olds, &news, &d);
+	if (r != -ENOMEM && ctx->nr_bad == bad_input && have_rules)
+		r = rules_mark_used(&rules, &olds, &news);
 	if (r == -ENOMEM)
 		ret = r;
 	if (r == -ENOMEM || ctx->nr_bad != bad_input)
 		goto out;
+	/* the report file first: if it cannot be written, nothing is printed */
+	if (junit) {
+		r = diff_junit(ctx, junit, &d);
+		if (r < 0) {
+			ret = r == -ENOMEM ? r : 2;
+			goto out;
+		}
+	}
+	if (have_rules)
+		rules_report_unused(ctx, &rules);
 	if (json)
 		print_json(&d, files, split, files + split, nfiles - split,
 			   olds.n, news.n);
@@ -356,6 +504,7 @@ out:
 	free(d.v);
 	xset_free(&olds);
 	xset_free(&news);
+	rules_free(&rules);
 	free(files);
 	return ret;
 }

@@ -38,6 +38,8 @@
  *   check.c     `ksymtab check`
  *   resolve.c   `ksymtab resolve`
  *   diff.c      `ksymtab diff`
+ *   rules.c     diff's rules: allowed changes, the symbols that matter
+ *   junit.c     diff's JUnit report
  *   symvers.c   export sets (images, modules, Module.symvers) for diff
  *   externs.c   `ksymtab externs`
  *   rawsec.c    section names of plain archives, without libelf (externs)
@@ -498,6 +500,69 @@ struct xset {
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o);
 void xset_free(struct xset *s);
+
+/* diff.c: the kinds of change between two exports of one name */
+enum change { CH_REMOVED, CH_ADDED, CH_TABLE, CH_NS, CH_CRC, CH_MODULE,
+	      CH_NR };
+
+extern const char *const change_names[CH_NR];
+
+/* rules.c: what a rule is about, and the rules of one diff */
+enum rule_on { RULE_SYMBOL, RULE_MODULE, RULE_NAMESPACE, RULE_LIST };
+
+struct rule {
+	enum rule_on on;
+	const char *glob;
+	const char *where;		/* "FILE:LINE" */
+	unsigned int allow;		/* 1 << enum change, per kind allowed */
+	unsigned char literal;		/* no wildcard: compared as a string */
+	unsigned char used;		/* matched an export of either side */
+};
+
+struct rules {
+	struct rule *v;
+	size_t n, cap;
+	size_t nlist;			/* list entries: only they matter */
+	struct strpool pool;
+};
+
+/* -1 (reported: "FILE:LINE: problem"), -ENOMEM or 0 */
+int rules_read(struct rules *r, struct ksym_ctx *ctx, const char *path,
+	       int list_only);
+void rules_free(struct rules *r);
+/* does a change of the export @name matter (no list, or on the list)? */
+int rules_in_scope(const struct rules *r, const char *name);
+/* is the change allowed; *by: the rule that said so, NULL for none */
+int rules_allow(const struct rules *r, enum change what,
+		const struct xent *old, const struct xent *new,
+		const struct rule **by);
+int rules_mark_used(struct rules *r, const struct xset *olds,
+		    const struct xset *news);
+void rules_report_unused(struct ksym_ctx *ctx, const struct rules *r);
+
+/* diff.c: the changes found, each with its verdict */
+struct chg {
+	enum change what;
+	const struct xent *old, *new;	/* NULL for added / removed */
+	const struct rule *by;		/* the rule that decided, or NULL */
+	int allowed;
+};
+
+struct diff {
+	struct chg *v;
+	size_t n, cap;
+	size_t count[CH_NR];
+	size_t nallowed, nignored;
+	int breaking;
+	const struct rules *rules;	/* NULL: no --rules, no --symbols */
+};
+
+/* one change as the text output shows it, and its verdict; no newline */
+void diff_line(FILE *f, const struct chg *c);
+void diff_verdict(FILE *f, const struct chg *c);
+
+/* junit.c: the changes as a JUnit report, written whole or not at all */
+int diff_junit(struct ksym_ctx *ctx, const char *path, const struct diff *d);
 
 /* json.c */
 void json_str(FILE *f, const char *s);
