@@ -42,7 +42,7 @@ static const char *glob_problem(const char *g)
 	for (; *g; g++) {
 		if (*g == '\\') {
 			if (!*++g)
-				return "ends in '\\'";
+				return "ends in a backslash";
 			continue;
 		}
 		if (*g != '[')
