@@ -337,7 +337,9 @@ static int values_collect(struct values *vs, enum rule_on on,
 
 	vs->n = 0;
 	vs->v = alloc_array(a->n + b->n + 1, sizeof(*vs->v));
-	if (!vs->v || strmap_init(&vs->map, a->n + b->n) < 0) {
+	/* the map grows: a kernel has far fewer modules than exports */
+	if (!vs->v || strmap_init(&vs->map, on == RULE_MODULE ||
+				  on == RULE_NAMESPACE ? 0 : a->n + b->n) < 0) {
 		free(vs->v);
 		vs->v = NULL;
 		return -ENOMEM;
@@ -375,11 +377,16 @@ int rules_mark_used(struct rules *r, const struct xset *olds,
 	int on, ret = 0;
 	size_t i, j;
 
-	for (on = 0; !ret && on <= RULE_LIST; on++)
-		ret = values_collect(&vs[on], on, olds, news);
+	/* the values of the fields some rule is about, each field once */
+	for (i = 0; !ret && i < r->n; i++) {
+		on = r->v[i].on == RULE_LIST ? RULE_SYMBOL : r->v[i].on;
+		if (!vs[on].v)
+			ret = values_collect(&vs[on], on, olds, news);
+	}
 	for (i = 0; !ret && i < r->n; i++) {
 		struct rule *x = &r->v[i];
-		const struct values *v = &vs[x->on];
+		const struct values *v = &vs[x->on == RULE_LIST ? RULE_SYMBOL :
+					     x->on];
 
 		if (x->literal && !(x->on == RULE_NAMESPACE &&
 				    !strcmp(x->glob, "-"))) {
