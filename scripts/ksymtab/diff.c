@@ -388,9 +388,9 @@ static const char *opt_value(struct ksym_ctx *ctx, int argc, char **argv,
 
 	if (!v || (*v && *v != '='))
 		return NULL;
-	if (*v == '=')
+	if (*v == '=' && v[1])
 		return v + 1;
-	if (*i + 1 == argc) {
+	if (*v == '=' || *i + 1 == argc) {
 		usage_error(ctx, "diff: %s needs a FILE", name);
 		*missing = 1;
 		return NULL;

@@ -523,6 +523,8 @@ struct rules {
 	struct rule *v;
 	size_t n, cap;
 	size_t nlist;			/* list entries: only they matter */
+	size_t nlistglobs;		/* those with a wildcard */
+	struct strmap listnames;	/* those without: a symbol list */
 	struct strpool pool;
 };
 

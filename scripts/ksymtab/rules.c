@@ -69,6 +69,8 @@ static int add_rule(struct rules *r, enum rule_on on, const char *glob,
 		    unsigned int allow, const char *where)
 {
 	struct rule *x;
+	void **slot;
+	int found;
 
 	if (grow_array(&r->v, &r->cap, r->n + 1, sizeof(*r->v)) < 0)
 		return -ENOMEM;
@@ -82,8 +84,20 @@ static int add_rule(struct rules *r, enum rule_on on, const char *glob,
 	if (!x->glob)
 		return -ENOMEM;
 	r->n++;
-	if (on == RULE_LIST)
-		r->nlist++;
+	if (on != RULE_LIST)
+		return 0;
+	r->nlist++;
+	if (!x->literal) {
+		r->nlistglobs++;
+		return 0;
+	}
+	/* a symbol list of thousands of names is looked up, not scanned */
+	if (!r->listnames.ents && strmap_init(&r->listnames, 0) < 0)
+		return -ENOMEM;
+	slot = strmap_insert(&r->listnames, x->glob, &found);
+	if (!slot)
+		return -ENOMEM;
+	*slot = (void *)x->glob;
 	return 0;
 }
 
@@ -255,8 +269,9 @@ void rules_free(struct rules *r)
 {
 	free(r->v);
 	strpool_free(&r->pool);
-	r->v = NULL;
-	r->n = r->cap = r->nlist = 0;
+	if (r->listnames.ents)
+		strmap_free(&r->listnames);
+	memset(r, 0, sizeof(*r));
 }
 
 /* does @x (a rule of symbol, module or namespace) match the value @s? */
@@ -290,8 +305,11 @@ int rules_in_scope(const struct rules *r, const char *name)
 
 	if (!r || !r->nlist)
 		return 1;
-	for (i = 0; i < r->n; i++)
-		if (r->v[i].on == RULE_LIST && match_value(&r->v[i], name))
+	if (r->listnames.ents && strmap_get(&r->listnames, name))
+		return 1;
+	for (i = 0; r->nlistglobs && i < r->n; i++)
+		if (r->v[i].on == RULE_LIST && !r->v[i].literal &&
+		    match_value(&r->v[i], name))
 			return 1;
 	return 0;
 }
