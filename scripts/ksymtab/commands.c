@@ -19,7 +19,7 @@ static const char main_help[] =
 "  check IMAGE                           check a linked image's tables\n"
 "  resolve IMAGE MODULE.o...             resolve modules like modpost\n"
 "  externs ARCHIVE...                    the lib-ksyms references\n"
-"  diff OLD NEW                          compare two export sets\n"
+"  diff [--rules=FILE] OLD NEW           compare two export sets\n"
 "\n"
 "  ksymtab COMMAND --help                help for one command\n"
 "  ksymtab --version                     print the version\n"
