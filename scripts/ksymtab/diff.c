@@ -365,7 +365,7 @@ static void print_json(const struct diff *d, char **old, int nold,
 	if (d->rules) {
 		int first = 1;
 
-		printf("  \"verdicts\": {\"allowed\": %zu, \"not allowed\": %zu, \"ignored\": %zu},\n",
+		printf("  \"verdicts\": {\"allowed\": %zu, \"not_allowed\": %zu, \"ignored\": %zu},\n",
 		       d->nallowed, d->n - d->nallowed, d->nignored);
 		fputs("  \"unused\": [", stdout);
 		for (i = 0; i < d->rules->n; i++) {
