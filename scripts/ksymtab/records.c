@@ -100,7 +100,7 @@ static const struct ksym *record_ref(struct kfile *kf, const struct reclabel *l,
 		return NULL;
 	}
 	if (rel[i].cls != RC_ABS || rel[i].width != kf->ptrsize) {
-		bad(kf->ctx, kf->path, "record '%s': the reference is not a %u-byte absolute relocation (type %u)",
+		bad(kf->ctx, kf->path, "record '%s': the reference is not an absolute relocation of %u bytes (type %u)",
 		    l->name, kf->ptrsize, rel[i].type);
 		return NULL;
 	}
