@@ -286,6 +286,18 @@ __export_symbol_\name:
 #define EXPORT_SYMBOL_NS(sym, ns)	__EXPORT_SYMBOL(sym, __EXPORT_PLAIN, __EXPORT_NS(ns))
 #define EXPORT_SYMBOL_NS_GPL(sym, ns)	__EXPORT_SYMBOL(sym, __EXPORT_GPL, __EXPORT_NS(ns))
 
+#if defined(CONFIG_EXPORT_RECORDS) && !defined(__ASSEMBLY__)
+/*
+ * A GPL export for the modules @mods only: a C string of comma-separated
+ * names, each a name's prefix when it ends in '*' ("kvm,kvm-*").  As in
+ * Linux 6.12.118, which has it from mainline, it is the namespace
+ * "module:" @mods; what a loader makes of that differs by release
+ * (Documentation/ksymtab.rst, resolve --module-ns).
+ */
+#define EXPORT_SYMBOL_GPL_FOR_MODULES(sym, mods)			\
+	__EXPORT_SYMBOL(sym, __EXPORT_GPL, "module:" mods)
+#endif
+
 #ifdef __ASSEMBLY__
 /*
  * A record refers to the plain symbol, data or function: its type decides

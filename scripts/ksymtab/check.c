@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * ksymtab check IMAGE: is the export table of a linked image what the
- * module loader expects?  Findings are one line each on stderr
- * ("ksymtab: IMAGE: ..."); a summary line goes to stdout.
+ * ksymtab check IMAGE|OBJECT|ARCHIVE: is the export table of a linked
+ * image what the module loader expects, and are the exports of objects
+ * (vmlinux.o, an archive's members) what modpost accepts?  Findings are
+ * one line each on stderr ("ksymtab: FILE: ..."); a summary line goes to
+ * stdout.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +12,13 @@
 #include "ksymtab.h"
 
 static const char check_help[] =
-"Usage: ksymtab check [--layout=abs|prel32] [--align=N] IMAGE\n"
+"Usage: ksymtab check [--layout=abs|prel32] [--align=N] IMAGE|OBJECT|ARCHIVE\n"
+"\n"
+"Check the exports of relocatable objects (an OBJECT such as vmlinux.o, or\n"
+"each member of an ARCHIVE; records of the 6.5+ contract or table\n"
+"entries), as modpost does: no export of a local (static) symbol, none of\n"
+"an undefined symbol, and no name exported twice (in one object or by two\n"
+"members).\n"
 "\n"
 "Check the export tables of a linked image: every exported symbol is\n"
 "global or weak, not local (static), every value is its symbol's\n"
@@ -25,10 +33,10 @@ static const char check_help[] =
 "relocations are read as relocated.  An export whose definition is weak\n"
 "is a warning.\n"
 "\n"
-"  --layout=L    force the entry layout (abs or prel32) instead of\n"
-"                inferring it\n"
-"  --align=N     entry alignment (default: KSYM_ALIGN of the machine for\n"
-"                absolute entries, 4 for relative ones)\n"
+"  --layout=L    force the entry layout (abs or prel32) of an image\n"
+"                instead of inferring it\n"
+"  --align=N     an image's entry alignment (default: KSYM_ALIGN of the\n"
+"                machine for absolute entries, 4 for relative ones)\n"
 "\n"
 "Exit status: 0 clean (warnings allowed), 1 findings, 2 bad input or usage.\n";
 
@@ -327,6 +335,11 @@ static int check_tables(struct image *im)
 	return ret;
 }
 
+static const char *exports_word(size_t n)
+{
+	return n == 1 ? "export" : "exports";
+}
+
 /* the summary line: with no entries there is no layout to speak of */
 static void check_summary(const struct image *im, int failed)
 {
@@ -338,12 +351,116 @@ static void check_summary(const struct image *im, int failed)
 	if (!im->x.n)
 		printf(": 0 exports: %s\n", failed ? "FAILED" : "ok");
 	else
-		printf(": %zu exports (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
-		       im->x.n, im->tab[0].n, im->tab[1].n,
+		printf(": %zu %s (%zu plain, %zu gpl), %s%s entries of %u bytes, aligned %u (layout from %s): %s\n",
+		       im->x.n, exports_word(im->x.n), im->tab[0].n, im->tab[1].n,
 		       im->layout == LAYOUT_PREL32 ? "prel32" : "abs",
 		       im->nfields == 3 ? "+ns" : "", im->esz, im->align,
 		       im->layout_why ? im->layout_why : "nothing",
 		       failed ? "FAILED" : "ok");
+}
+
+/*
+ * The exports of relocatable objects: one object (vmlinux.o) or every
+ * member of an archive, as modpost reads vmlinux.o and modules.  The names
+ * seen so far outlive each member, as do the files they were seen in.
+ */
+struct objcheck {
+	struct strpool pool;
+	struct strmap seen;		/* name -> file of its first export */
+	size_t n, ngpl, nobjs;
+};
+
+/* one object; 0, -1 on bad input (reported) or -ENOMEM */
+static int check_object(struct kfile *kf, struct objcheck *c)
+{
+	struct kexports x = { 0 };
+	const char *file = NULL;
+	size_t i;
+	int ret = kfile_load_sections(kf);
+
+	if (!ret && kf->eh.e_type != ET_REL) {
+		bad(kf->ctx, kf->path, "not a relocatable object (ELF type %u)",
+		    kf->eh.e_type);
+		ret = -1;
+	}
+	if (!ret)
+		ret = read_object_exports(kf, &x, READ_KEEP_LOCAL);
+	c->nobjs++;
+	for (i = 0; !ret && i < x.n; i++) {
+		const struct kexport *e = &x.v[i];
+		const char *name;
+		void **slot;
+		int found;
+
+		c->n++;
+		c->ngpl += e->gpl;
+		/* modpost's words for a local export and a second one */
+		if (e->local)
+			finding(kf->ctx, kf->path, "local symbol '%s' was exported",
+				e->name);
+		else if (e->kind == KIND_UNDEF)
+			finding(kf->ctx, kf->path, "undefined symbol '%s' was exported",
+				e->name);
+		name = strpool_dup(&c->pool, e->name);
+		if (!file)
+			file = strpool_dup(&c->pool, kf->path);
+		if (!name || !file) {
+			ret = -ENOMEM;
+			break;
+		}
+		slot = strmap_insert(&c->seen, name, &found);
+		if (!slot)
+			ret = -ENOMEM;
+		else if (found)
+			finding(kf->ctx, kf->path, "'%s' exported twice. Previous export was in %s",
+				e->name, (const char *)*slot);
+		else
+			*slot = (void *)file;
+	}
+	kexports_free(&x);
+	return ret;
+}
+
+/*
+ * @kf (a plain object), or every member of the archive @in; the status or
+ * -ENOMEM.  A bad member does not stop the walk, so that every bad one is
+ * named.
+ */
+static int check_objects(struct ksym_ctx *ctx, struct kinput *in,
+			 struct kfile *kf, const char *path)
+{
+	struct objcheck c = { 0 };
+	unsigned int errors = ctx->nr_errors, bad_input = ctx->nr_bad;
+	int r = strmap_init(&c.seen, 64), ret = 0;
+
+	if (r == -ENOMEM)
+		return r;
+	if (kf) {
+		ret = check_object(kf, &c);
+	} else {
+		while (ret != -ENOMEM && (r = kinput_next(in, &kf)) > 0) {
+			int fr = check_object(kf, &c);
+
+			kfile_free(kf);
+			if (fr < 0)
+				ret = fr;
+		}
+		if (r < 0)
+			ret = r;
+	}
+	strmap_free(&c.seen);
+	strpool_free(&c.pool);
+	if (ret == -ENOMEM)
+		return ret;
+	if (ret < 0 || ctx->nr_bad != bad_input)
+		return 2;
+	text_str(stdout, path, 0);
+	printf(": %zu %s (%zu plain, %zu gpl)", c.n, exports_word(c.n),
+	       c.n - c.ngpl, c.ngpl);
+	if (kinput_is_archive(in))
+		printf(" in %zu %s", c.nobjs, c.nobjs == 1 ? "member" : "members");
+	printf(": %s\n", ctx->nr_errors != errors ? "FAILED" : "ok");
+	return ctx->nr_errors != errors ? 1 : 0;
 }
 
 int cmd_check(struct ksym_ctx *ctx, int argc, char **argv)
@@ -375,18 +492,35 @@ int cmd_check(struct ksym_ctx *ctx, int argc, char **argv)
 			continue;
 		}
 		if (path) {
-			usage_error(ctx, "check: one IMAGE only");
+			usage_error(ctx, "check: one IMAGE, OBJECT or ARCHIVE only");
 			return 2;
 		}
 		path = argv[i];
 	}
 	if (!path) {
-		usage_error(ctx, "check: no IMAGE given");
+		usage_error(ctx, "check: no IMAGE, OBJECT or ARCHIVE given");
 		return 2;
 	}
-	r = open_single(ctx, path, &in, &kf);
-	if (r < 0)
+	if (kinput_open(ctx, &in, path) < 0)
+		return 2;
+	if (kinput_is_archive(&in)) {
+		ret = check_objects(ctx, &in, NULL, path);
+		kinput_close(&in);
+		return ret;
+	}
+	r = kinput_next(&in, &kf);
+	r = r > 0 ? kfile_load_sections(kf) : r < 0 ? r : -1;
+	if (r < 0) {
+		kfile_free(kf);
+		kinput_close(&in);
 		return r == -ENOMEM ? r : 2;
+	}
+	if (kf->eh.e_type == ET_REL) {
+		ret = check_objects(ctx, &in, kf, path);
+		kfile_free(kf);
+		kinput_close(&in);
+		return ret;
+	}
 	r = read_image(kf, &o, &im);
 	/* Linux's linker script discards the records: none may be left. */
 	if (!r && kfile_find_sec(kf, RECORD_SEC, NULL))

@@ -406,6 +406,7 @@ struct kexport {
 	unsigned char crc_known;
 	unsigned char nfields;
 	unsigned char tail;		/* image: name is a merged string's tail */
+	unsigned char local;		/* object: the symbol is local (static) */
 };
 
 struct kexports {
@@ -418,9 +419,16 @@ struct kexport *kexports_add(struct kexports *x);	/* NULL: no memory */
 int kexports_reserve(struct kexports *x, size_t n);
 void kexports_free(struct kexports *x);
 
-int read_object_exports(struct kfile *kf, struct kexports *out);
+/*
+ * READ_KEEP_LOCAL: a record that exports a local symbol is an export
+ * marked local, for `check` to report, not bad input
+ */
+#define READ_KEEP_LOCAL		0x1
+int read_object_exports(struct kfile *kf, struct kexports *out,
+			unsigned int flags);
 /* records.c: the .export_symbol records, as exports of LAYOUT_RECORD */
-int read_object_records(struct kfile *kf, struct kexports *out);
+int read_object_records(struct kfile *kf, struct kexports *out,
+			unsigned int flags);
 const char *kind_name(enum kind k);
 enum kind kind_of(const GElf_Sym *st);
 

@@ -199,7 +199,7 @@ static int list_kfile(struct kfile *kf, const char *path, void *arg)
 		return ret;
 	switch (kf->eh.e_type) {
 	case ET_REL:
-		ret = read_object_exports(kf, &x);
+		ret = read_object_exports(kf, &x, 0);
 		for (i = 0; !ret && i < x.n; i++)
 			ret = fmt_export(l, &x.v[i]);
 		kexports_free(&x);

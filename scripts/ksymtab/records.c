@@ -71,13 +71,20 @@ static const char *record_string(const struct ksec *s, uint64_t *pos, uint64_t e
 	return (const char *)p;
 }
 
-/* The reference of record @l at @ref: its symbol, or NULL (reported). */
+/*
+ * The reference of record @l at @ref: its symbol, or NULL (reported).  A
+ * local symbol (or a section symbol: assemblers refer to a local one so)
+ * is bad input unless @flags has READ_KEEP_LOCAL: then *@local is set and
+ * the label's name stands for it.
+ */
 static const struct ksym *record_ref(struct kfile *kf, const struct reclabel *l,
 				     const struct krel *rel, size_t nrel,
-				     uint64_t ref, uint64_t end)
+				     uint64_t ref, uint64_t end,
+				     unsigned int flags, int *local)
 {
 	size_t i = krel_first(rel, nrel, l->off);
 	const struct ksym *s;
+	int section;
 
 	while (i < nrel && rel[i].cls == RC_NONE)	/* R_*_NONE: no reference */
 		i++;
@@ -93,18 +100,19 @@ static const struct ksym *record_ref(struct kfile *kf, const struct reclabel *l,
 		return NULL;
 	}
 	if (rel[i].cls != RC_ABS || rel[i].width != kf->ptrsize) {
-		bad(kf->ctx, kf->path, "record '%s': the reference is not a %u-byte absolute relocation (type %u)",
+		bad(kf->ctx, kf->path, "record '%s': the reference is not an absolute relocation of %u bytes (type %u)",
 		    l->name, kf->ptrsize, rel[i].type);
 		return NULL;
 	}
 	s = rel[i].sym < kf->nsyms ? &kf->syms[rel[i].sym] : NULL;
-	if (!s || GELF_ST_TYPE(s->st.st_info) == STT_SECTION ||
-	    GELF_ST_BIND(s->st.st_info) == STB_LOCAL) {
+	section = s && GELF_ST_TYPE(s->st.st_info) == STT_SECTION;
+	*local = s && (section || GELF_ST_BIND(s->st.st_info) == STB_LOCAL);
+	if (!s || (*local && !(flags & READ_KEEP_LOCAL))) {
 		bad(kf->ctx, kf->path, "record '%s': local symbol '%s' was exported", l->name,
-		    s && GELF_ST_TYPE(s->st.st_info) != STT_SECTION ? s->name : l->name);
+		    s && !section ? s->name : l->name);
 		return NULL;
 	}
-	if (strcmp(s->name, l->name)) {
+	if (!section && strcmp(s->name, l->name)) {
 		bad(kf->ctx, kf->path, "record '%s' references '%s', which is not the symbol it names",
 		    l->name, s->name);
 		return NULL;
@@ -115,13 +123,14 @@ static const struct ksym *record_ref(struct kfile *kf, const struct reclabel *l,
 /* One record; 0, -1 when it is bad (reported) or -ENOMEM. */
 static int read_record(struct kfile *kf, size_t idx, const struct reclabel *l,
 		       uint64_t end, const struct krel *rel, size_t nrel,
-		       struct kexports *out)
+		       unsigned int flags, struct kexports *out)
 {
 	const struct ksec *s = &kf->secs[idx];
 	uint64_t pos = l->off, ref;
 	const char *license, *ns;
 	const struct ksym *sym;
 	struct kexport *e;
+	int local;
 
 	license = record_string(s, &pos, end);
 	ns = license ? record_string(s, &pos, end) : NULL;
@@ -141,27 +150,32 @@ static int read_record(struct kfile *kf, size_t idx, const struct reclabel *l,
 		    l->name, (unsigned long long)l->off, kf->ptrsize);
 		return -1;
 	}
-	sym = record_ref(kf, l, rel, nrel, ref, end);
+	sym = record_ref(kf, l, rel, nrel, ref, end, flags, &local);
 	if (!sym)
 		return -1;
 	e = kexports_add(out);		/* zeroed */
 	if (!e)
 		return -ENOMEM;
-	e->name = sym->name;
+	e->name = l->name;
 	e->ns = ns;
-	e->sym = sym->name;
+	/* a section symbol (a local export, kept): no symbol to name */
+	if (GELF_ST_TYPE(sym->st.st_info) != STT_SECTION) {
+		e->sym = sym->name;
+		e->kind = kind_of(&sym->st);
+	}
 	e->kf = kf;
 	e->secidx = idx;
 	e->addr = l->off;
-	e->kind = kind_of(&sym->st);
 	e->layout = LAYOUT_RECORD;
 	e->gpl = !strcmp(license, "GPL");
 	e->weak = GELF_ST_BIND(sym->st.st_info) == STB_WEAK;
+	e->local = local;
 	return 0;
 }
 
 /* The records of section @idx; 0, -1 on bad input (reported) or -ENOMEM. */
-static int read_record_section(struct kfile *kf, size_t idx, struct kexports *out)
+static int read_record_section(struct kfile *kf, size_t idx,
+			       unsigned int flags, struct kexports *out)
 {
 	struct ksec *s = &kf->secs[idx];
 	struct reclabel *l = NULL;
@@ -193,7 +207,8 @@ static int read_record_section(struct kfile *kf, size_t idx, struct kexports *ou
 			    l[i].name, (unsigned long long)l[i].off);
 			ret = -1;
 		} else {
-			ret = read_record(kf, idx, &l[i], end, rel, nrel, out);
+			ret = read_record(kf, idx, &l[i], end, rel, nrel, flags,
+					  out);
 		}
 	}
 	free(l);
@@ -203,10 +218,12 @@ static int read_record_section(struct kfile *kf, size_t idx, struct kexports *ou
 
 /*
  * Every record of a relocatable object, appended to @out as exports of
- * layout LAYOUT_RECORD: 0, -1 on bad input (reported) or -ENOMEM.  On
+ * layout LAYOUT_RECORD (@flags: READ_KEEP_LOCAL): 0, -1 on bad input
+ * (reported) or -ENOMEM.  On
  * either error nothing is appended.
  */
-int read_object_records(struct kfile *kf, struct kexports *out)
+int read_object_records(struct kfile *kf, struct kexports *out,
+			unsigned int flags)
 {
 	size_t first = out->n, i;
 	int ret;
@@ -219,7 +236,7 @@ int read_object_records(struct kfile *kf, struct kexports *out)
 			out->n = first;
 			return -1;
 		}
-		ret = read_record_section(kf, i, out);
+		ret = read_record_section(kf, i, flags, out);
 		if (ret < 0) {
 			out->n = first;
 			return ret;

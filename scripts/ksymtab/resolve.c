@@ -13,6 +13,12 @@
  *   WARNING: ksymtab: missing MODULE_LICENSE() in mod.o
  *   WARNING: ksymtab: mod.o: no symbol version for sym
  *
+ * and with --module-ns=match (mainline's rule for the "module:" namespaces
+ * of EXPORT_SYMBOL_GPL_FOR_MODULES):
+ *
+ *   ERROR: ksymtab: module "mod.o" uses symbol "sym", which is exported only for module "kvm,kvm-*"
+ *   ERROR: ksymtab: mod.o: explicitly importing namespace "module:kvm" is not allowed.
+ *
  * Module-side CRCs are read from a __versions section laid out like the
  * kernel's struct modversion_info: an unsigned long CRC (pointer-sized,
  * target byte order) followed by the NUL-terminated name, 64 bytes per
@@ -24,7 +30,8 @@
 #include "ksymtab.h"
 
 static const char resolve_help[] =
-"Usage: ksymtab resolve [--layout=abs|prel32] IMAGE MODULE.o...\n"
+"Usage: ksymtab resolve [--layout=abs|prel32] [--module-ns=import|match]\n"
+"                       IMAGE MODULE.o...\n"
 "\n"
 "Resolve the undefined symbols of module objects against the exports of\n"
 "IMAGE (and of the other modules given), as modpost and the module\n"
@@ -33,10 +40,24 @@ static const char resolve_help[] =
 "MODULE_IMPORT_NS, CRC mismatches against a __versions section, names a\n"
 "module exports that the image already exports, and exports of symbols a\n"
 "module does not define.  A missing MODULE_LICENSE is a warning.  IMAGE\n"
-"and every module must be of one machine, class and byte order.\n"
+"and every module must be of one machine, class and byte order.  A\n"
+"module's exports are its table entries or its .export_symbol records\n"
+"(Linux 6.5+).\n"
 "\n"
 "GPL-compatible licences: \"GPL\", \"GPL v2\", \"GPL and additional rights\",\n"
 "\"Dual BSD/GPL\", \"Dual MIT/GPL\", \"Dual MPL/GPL\".\n"
+"\n"
+"  --layout=L       force IMAGE's entry layout (abs or prel32)\n"
+"  --module-ns=R    the rule for a namespace \"module:NAME[,NAME...]\"\n"
+"                   (EXPORT_SYMBOL_GPL_FOR_MODULES): import (the default,\n"
+"                   Linux 6.12.118) takes it as any namespace, to be\n"
+"                   imported by name; match (mainline) lets exactly the\n"
+"                   modules whose name matches one NAME use the symbol,\n"
+"                   without an import (a NAME ending in '*' matches a\n"
+"                   prefix; '-' and '_' are equal), and a module that\n"
+"                   imports such a namespace is an error.  The module\n"
+"                   name is .modinfo's name=, or else the file's name\n"
+"                   without .o or .ko.\n"
 "\n"
 "Exit status: 0 resolved (warnings allowed), 1 findings, 2 bad input or\n"
 "usage.\n";
@@ -66,8 +87,14 @@ struct import {
 	unsigned char weak;
 };
 
+/* what a "module:" namespace means (--module-ns) */
+enum module_ns { MODNS_IMPORT, MODNS_MATCH };
+
+#define MODULE_NS_PREFIX	"module:"
+
 struct module {
 	const char *path;
+	const char *name;		/* .modinfo name=, or from the file name */
 	struct kexport *x;		/* exports; names in the pool */
 	size_t nx;
 	struct import *imp;
@@ -125,7 +152,11 @@ static int read_modinfo(struct module *m, struct kfile *kf,
 			    (size_t)(p - (const char *)kf->secs[idx].buf));
 			return -1;
 		}
-		if ((val = skip_prefix(p, "license="))) {
+		if ((val = skip_prefix(p, "name="))) {
+			m->name = strpool_dup(pool, val);
+			if (!m->name)
+				return -ENOMEM;
+		} else if ((val = skip_prefix(p, "license="))) {
 			m->has_licence = 1;
 			if (!licence_ok(val))
 				m->gpl_ok = 0;
@@ -244,7 +275,7 @@ static int read_exports(struct module *m, struct kfile *kf,
 {
 	struct kexports x = { 0 };
 	size_t i;
-	int ret = read_object_exports(kf, &x);
+	int ret = read_object_exports(kf, &x, 0);
 
 	if (!ret) {
 		m->x = alloc_array(x.n, sizeof(*m->x));
@@ -314,6 +345,33 @@ int same_target(const struct kfile *ref, const struct kfile *kf)
 	return -1;
 }
 
+/*
+ * Without a name= in .modinfo the module is named as kbuild names it: the
+ * file's (or archive member's) base name without .o or .ko.
+ */
+static int module_name_of_file(struct module *m, const struct kfile *kf,
+			       struct strpool *pool)
+{
+	const char *base = kf->member ? kf->member : kf->path;
+	const char *slash = strrchr(base, '/');
+	char *name;
+	size_t len;
+
+	if (slash)
+		base = slash + 1;
+	len = strlen(base);
+	if (len > strlen(".ko") && !strcmp(base + len - strlen(".ko"), ".ko"))
+		len -= strlen(".ko");
+	else if (len > strlen(".o") && !strcmp(base + len - strlen(".o"), ".o"))
+		len -= strlen(".o");
+	name = strndup(base, len);
+	if (!name)
+		return -ENOMEM;
+	m->name = strpool_dup(pool, name);
+	free(name);
+	return m->name ? 0 : -ENOMEM;
+}
+
 /* read one module object and close it; 0, -1 on bad input (told), -ENOMEM */
 static int read_module(struct module *m, struct kfile *kf,
 		       const struct kfile *img, struct strpool *pool)
@@ -339,6 +397,8 @@ static int read_module(struct module *m, struct kfile *kf,
 		ret = read_exports(m, kf, pool);
 	if (!ret)
 		ret = read_modinfo(m, kf, pool);
+	if (!ret && !m->name)
+		ret = module_name_of_file(m, kf, pool);
 	if (!ret)
 		ret = read_versions(m, kf, &versions);
 	if (!ret)
@@ -358,14 +418,68 @@ static int exports_undefined(const struct module *m, const char *name)
 	return 0;
 }
 
+/* module names compare with '-' and '_' equal, as the loader's do */
+static int modname_char(char c)
+{
+	return c == '-' ? '_' : c;
+}
+
+/*
+ * Does module @name match one of the comma-separated @patterns, each a
+ * name or, ending in '*', a name's prefix?  Mainline's module_match().
+ */
+static int module_match(const char *name, const char *patterns)
+{
+	size_t namelen = strlen(name);
+
+	while (*patterns) {
+		const char *sep = strchrnul(patterns, ',');
+		size_t len = sep - patterns, k;
+		int glob = len && patterns[len - 1] == '*';
+
+		if (glob)
+			len--;
+		for (k = 0; k < len && k < namelen; k++)
+			if (modname_char(patterns[k]) != modname_char(name[k]))
+				break;
+		if (k == len && (glob || len == namelen))
+			return 1;
+		patterns = *sep ? sep + 1 : sep;
+	}
+	return 0;
+}
+
+/* may @m use an export of namespace @ns? (reported if not) */
+static void check_namespace(struct ksym_ctx *ctx, const struct module *m,
+			    const char *sym, const char *ns,
+			    enum module_ns rule)
+{
+	const char *mods = skip_prefix(ns, MODULE_NS_PREFIX);
+
+	if (rule == MODNS_MATCH && mods) {
+		if (!module_match(m->name, mods))
+			mp_error(ctx, "module \"%s\" uses symbol \"%s\", which is exported only for module \"%s\"",
+				 m->path, sym, mods);
+		return;
+	}
+	if (!imports_ns(m, ns))
+		mp_error(ctx, "module %s uses symbol %s from namespace %s, but does not import it.",
+			 m->path, sym, ns);
+}
+
 static void resolve_module(struct ksym_ctx *ctx, struct module *m,
-			   const struct strmap *prov)
+			   const struct strmap *prov, enum module_ns rule)
 {
 	const char *mod = m->path;
 	size_t i;
 
 	if (!m->has_licence)
 		mp_warn(ctx, "missing MODULE_LICENSE() in %s", mod);
+	/* mainline: "module:" namespaces are implicit, never imported */
+	for (i = 0; rule == MODNS_MATCH && i < m->nns; i++)
+		if (strstarts(m->ns[i], MODULE_NS_PREFIX))
+			mp_error(ctx, "%s: explicitly importing namespace \"%s\" is not allowed.",
+				 mod, m->ns[i]);
 	for (i = 0; i < m->nimp; i++) {
 		const struct import *imp = &m->imp[i];
 		const char *name = imp->name;
@@ -381,9 +495,8 @@ static void resolve_module(struct ksym_ctx *ctx, struct module *m,
 		if (p->e->gpl && !m->gpl_ok)
 			mp_error(ctx, "GPL-incompatible module %s uses GPL-only symbol '%s'",
 				 mod, name);
-		if (p->e->ns[0] && !imports_ns(m, p->e->ns))
-			mp_error(ctx, "module %s uses symbol %s from namespace %s, but does not import it.",
-				 mod, name, p->e->ns);
+		if (p->e->ns[0])
+			check_namespace(ctx, m, name, p->e->ns, rule);
 		if (!p->e->has_crc || !p->e->crc_known || !m->has_versions)
 			continue;
 		if (!imp->has_crc)
@@ -489,7 +602,8 @@ static int add_providers(struct ksym_ctx *ctx, const struct image *im,
 
 /* the image and the modules read, resolved; the status or -ENOMEM */
 static int resolve(struct ksym_ctx *ctx, struct kfile *img,
-		   const struct imgopts *o, char **paths, int npaths)
+		   const struct imgopts *o, enum module_ns rule,
+		   char **paths, int npaths)
 {
 	unsigned int errors = ctx->nr_errors, bad_input = ctx->nr_bad;
 	struct image im;
@@ -509,7 +623,7 @@ static int resolve(struct ksym_ctx *ctx, struct kfile *img,
 	if (!r)
 		r = add_providers(ctx, &im, mods, nmods, &prov, &provs);
 	for (i = 0; !r && i < nmods; i++)
-		resolve_module(ctx, &mods[i], &prov);
+		resolve_module(ctx, &mods[i], &prov, rule);
 	for (i = 0; i < nmods; i++) {
 		free(mods[i].x);
 		free(mods[i].imp);
@@ -530,8 +644,10 @@ static int resolve(struct ksym_ctx *ctx, struct kfile *img,
 int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 {
 	struct imgopts o = { 0 };
+	enum module_ns rule = MODNS_IMPORT;
 	struct kinput imgin;
 	struct kfile *img = NULL;
+	const char *val;
 	int argi, ret;
 
 	if (want_help(argc, argv, resolve_help))
@@ -544,6 +660,18 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 		if (!strcmp(argv[argi], "--")) {
 			argi++;
 			break;
+		}
+		if ((val = skip_prefix(argv[argi], "--module-ns="))) {
+			if (!strcmp(val, "import")) {
+				rule = MODNS_IMPORT;
+			} else if (!strcmp(val, "match")) {
+				rule = MODNS_MATCH;
+			} else {
+				usage_error(ctx, "--module-ns must be import or match, not '%s'",
+					    val);
+				return 2;
+			}
+			continue;
 		}
 		if (parse_image_opt(ctx, argv[argi], &o, &used) < 0)
 			return 2;
@@ -560,7 +688,7 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 	ret = open_single(ctx, argv[argi], &imgin, &img);
 	if (ret < 0)
 		return ret == -ENOMEM ? ret : 2;
-	ret = resolve(ctx, img, &o, argv + argi + 1, argc - argi - 1);
+	ret = resolve(ctx, img, &o, rule, argv + argi + 1, argc - argi - 1);
 	kfile_free(img);
 	kinput_close(&imgin);
 	return ret;

@@ -83,7 +83,7 @@ static int read_kfile(struct xset *s, struct kfile *kf, const char *path,
 		mod = module_name(s, kf->member ? kf->member : path);
 		if (!mod)
 			return -ENOMEM;
-		r = read_object_exports(kf, &x);
+		r = read_object_exports(kf, &x, 0);
 		for (i = 0; !r && i < x.n; i++)
 			r = add_export(s, &x.v[i], mod);
 		kexports_free(&x);

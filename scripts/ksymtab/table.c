@@ -606,6 +606,7 @@ static void entry_symbol(const struct kfile *kf, const struct target *tv,
 		e->kind = kind_of(&tv->sym->st);
 		e->weak = GELF_ST_BIND(tv->sym->st.st_info) == STB_WEAK &&
 			  tv->sym->shndx != SHN_UNDEF;
+		e->local = GELF_ST_BIND(tv->sym->st.st_info) == STB_LOCAL;
 	} else {
 		e->symsec = kf->secs[tv->sec].name;
 		e->symoff = tv->off;
@@ -758,10 +759,11 @@ static int read_namespaces(struct objctx *c)
 /*
  * Every export entry of a relocatable object, appended to @out: each
  * table section in section order, then the namespaces that two-field
- * entries keep after their names, then the records (records.c).  On bad
- * input nothing is appended.
+ * entries keep after their names, then the records (records.c), read with
+ * @flags (READ_KEEP_LOCAL).  On bad input nothing is appended.
  */
-int read_object_exports(struct kfile *kf, struct kexports *out)
+int read_object_exports(struct kfile *kf, struct kexports *out,
+			unsigned int flags)
 {
 	struct objctx c = { .kf = kf, .out = out, .first = out->n };
 	struct strmap crcs;
@@ -779,7 +781,7 @@ int read_object_exports(struct kfile *kf, struct kexports *out)
 	if (!ret)
 		ret = read_namespaces(&c);
 	if (!ret)
-		ret = read_object_records(kf, out);
+		ret = read_object_records(kf, out, flags);
 	if (ret < 0)
 		out->n = c.first;
 	strmap_free(&crcs);

@@ -6,12 +6,13 @@
 # valgrind-malformed.test that valgrind finds no error while it says it, on
 # the same inputs.  Every input but the text ones is the good object of
 # malformed.yaml (beside this script) with one thing wrong; the tests name
-# each input and say what is wrong with it.  yaml2obj is the one on PATH;
-# the archives group takes llvm-ar from LLVM_AR.
+# each input and say what is wrong with it.  The records group's inputs are
+# the good object of records.yaml (records.test) with one record fault each.
+# yaml2obj is the one on PATH; the archives group takes llvm-ar from LLVM_AR.
 #
 # Usage: malformed-inputs.sh GROUP DIR
-#   GROUP: elf-header, sections, relocations, symbols, names, archives or
-#   file-types
+#   GROUP: elf-header, sections, relocations, symbols, names, archives,
+#   file-types or records
 
 set -eu
 
@@ -30,6 +31,14 @@ bad() {
 	name=$1
 	shift
 	yaml2obj "$inputs/malformed.yaml" "$@" -o "$dir/$name"
+}
+
+# Usage: bad_record NAME -DMACRO=VALUE...: the good records object with those
+# fields.
+bad_record() {
+	name=$1
+	shift
+	yaml2obj "$inputs/records.yaml" "$@" -o "$dir/$name"
 }
 
 # Usage: poke NAME OFFSET BYTE: the good object with BYTE (printf's \ooo)
@@ -108,6 +117,20 @@ archives)
 file-types)
 	mkdir "$dir/directory"
 	mkfifo "$dir/fifo"
+	;;
+records)
+	# strlen's record is the second, at 0x10: "GPL\0N\"S\0", its
+	# reference at 0x18.
+	bad_record misaligned.o -DOFF2=20
+	bad_record noreloc.o -DTYPE2=R_X86_64_NONE
+	bad_record reltype.o -DTYPE2=R_X86_64_PC32
+	bad_record license.o -DREC2=47505800224e5300000000000000000000000000000000
+	bad_record unterminated.o -DREC2=47504c004141414141414141414141414141414141414141 -DREF2=4141414141414141
+	bad_record oversized.o -DREC2=47504c004e4e4e4e4e4e4e4e4e4e4e4e4e4e4e00 -DOFF2=32
+	bad_record other.o -DRSYM2=memcpy
+	bad_record outside.o -DVAL2=64
+	bad_record nolabel.o -DLABEL1=memcpy_record -DLABEL2=strlen_record
+	bad_record section-align.o -DSECALIGN=4
 	;;
 *)
 	echo "malformed-inputs.sh: $group: no such group" >&2
