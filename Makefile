@@ -391,6 +391,11 @@ $(module-dirs): prepare
 $(tool-dirs):
 	$(Q)$(MAKE) $(build)=$@ KBUILD_HOSTPROGS=1
 
+# gen-exports links libksymtab.a, the record reader of scripts/ksymtab.
+ifeq ($(KSYMTAB_FUZZ)$(GEN_EXPORTS),)
+scripts: scripts/ksymtab
+endif
+
 tools: $(tool-dirs)
 
 # The target's preprocessor where there is one; -undef keeps names such
