@@ -324,6 +324,11 @@ gen-exports := $(GEN_EXPORTS)
 else
 gen-exports := scripts/gen-exports
 endif
+# scripts/Makefile.build runs it for every module of the records contract,
+# and links every module through the module linker script.
+export KBUILD_GEN_EXPORTS := $(gen-exports)
+module-lds := scripts/module.lds
+export KBUILD_MODULE_LDS := $(module-lds)
 
 # lib-y is linked only from these folders' lib.a (scripts/Makefile.build
 # refuses it elsewhere).
@@ -385,11 +390,16 @@ prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
 $(build-dir): prepare $(if $(CONFIG_LIB_KSYMS),$(gen-lib-ksyms))
 	$(Q)$(MAKE) $(build)=$@
 
-$(module-dirs): prepare
+$(module-dirs): prepare $(module-lds) $(if $(CONFIG_EXPORT_RECORDS),$(gen-exports))
 	$(Q)$(MAKE) $(build)=$@ KBUILD_MODULES=1
 
 $(tool-dirs):
 	$(Q)$(MAKE) $(build)=$@ KBUILD_HOSTPROGS=1
+
+# gen-exports links libksymtab.a, the record reader of scripts/ksymtab.
+ifeq ($(KSYMTAB_FUZZ)$(GEN_EXPORTS),)
+scripts: scripts/ksymtab
+endif
 
 tools: $(tool-dirs)
 
@@ -402,7 +412,7 @@ quiet_cmd_cpp_lds = LDS     $@
       cmd_cpp_lds = mkdir -p $(dir $@) && $(CPP_LDS) -P $(KBUILD_CPPFLAGS) -D__ASSEMBLY__ \
 		-DLINKER_SCRIPT -x c -o $@ $<
 
-$(lds): $(srctree)/$(lds).S FORCE | prepare
+$(lds) $(module-lds): %: $(srctree)/%.S FORCE | prepare
 	$(call if_changed,cpp_lds)
 
 # Descending into the folders builds their archives.
@@ -512,7 +522,7 @@ install tools_install: $(ksymtab) $(gen-lib-ksyms) $(ksymtab-man)
 	$(call cmd,install_tools)
 
 # Recorded command lines of the targets built at this level.
--include $(foreach t,vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds),$(dir $(t)).$(notdir $(t)).cmd)
+-include $(foreach t,vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.o $(lds) $(module-lds),$(dir $(t)).$(notdir $(t)).cmd)
 -include ..vmlinux.export.o.d
 
 # The row facts the arch Makefile and Kconfig decide, one NAME=VALUE a
@@ -559,7 +569,8 @@ endif # config-targets
 PHONY += clean mrproper distclean
 clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
-		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \) \
+		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \
+		-o -name '*.ko' -o -name '.*.export.S' \) \
 		-type f -delete
 	$(Q)rm -f vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
 		scripts/gen-crcs scripts/gen-lib-ksyms scripts/gen-exports scripts/ksymtab/ksymtab \

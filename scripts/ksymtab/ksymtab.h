@@ -109,6 +109,7 @@ static inline const char *ksymtab_label(const char *name)
  */
 struct ksym_ctx {
 	FILE *diag;			/* one line per diagnostic; NULL: none */
+	const char *prog;		/* names the messages; NULL: "ksymtab" */
 	unsigned int nr_errors;		/* findings (exit 1) */
 	unsigned int nr_warnings;
 	unsigned int nr_bad;		/* bad input and usage (exit 2) */

@@ -10,6 +10,9 @@
  *   ERROR: ksymtab: ...                       resolve findings (modpost)
  *   WARNING: ksymtab: ...                     resolve warnings (modpost)
  *   ksymtab: usage error: ... (try --help)    usage (exit 2)
+ *
+ * "ksymtab" is ctx->prog when a program other than the tool runs the
+ * library (scripts/gen-exports): its messages keep the same shape.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -27,11 +30,12 @@
  * Without memory for a long line, its first MSG_STACK - 1 bytes are
  * written: a diagnostic is never lost, nor an error made of it.
  */
-static void vmsg(FILE *f, const char *prefix, const char *file,
-		 const char *level, const char *suffix, const char *fmt,
-		 va_list ap)
+static void vmsg(const struct ksym_ctx *ctx, const char *prefix,
+		 const char *file, const char *level, const char *suffix,
+		 const char *fmt, va_list ap)
 {
 	char buf[MSG_STACK], *what = buf;
+	FILE *f = ctx->diag;
 	va_list again;
 	int len;
 
@@ -48,6 +52,8 @@ static void vmsg(FILE *f, const char *prefix, const char *file,
 	}
 	va_end(again);
 	fputs(prefix, f);
+	fputs(ctx->prog ? ctx->prog : "ksymtab", f);
+	fputs(": ", f);
 	if (file) {
 		text_str(f, file, 0);
 		fputs(": ", f);
@@ -68,7 +74,7 @@ void bad(struct ksym_ctx *ctx, const char *file, const char *fmt, ...)
 
 	ctx->nr_bad++;
 	va_start(ap, fmt);
-	vmsg(ctx->diag, "ksymtab: ", file, NULL, NULL, fmt, ap);
+	vmsg(ctx, "", file, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -78,7 +84,7 @@ void finding(struct ksym_ctx *ctx, const char *file, const char *fmt, ...)
 
 	ctx->nr_errors++;
 	va_start(ap, fmt);
-	vmsg(ctx->diag, "ksymtab: ", file, NULL, NULL, fmt, ap);
+	vmsg(ctx, "", file, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -88,7 +94,7 @@ void warning(struct ksym_ctx *ctx, const char *file, const char *fmt, ...)
 
 	ctx->nr_warnings++;
 	va_start(ap, fmt);
-	vmsg(ctx->diag, "ksymtab: ", file, "warning: ", NULL, fmt, ap);
+	vmsg(ctx, "", file, "warning: ", NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -98,7 +104,7 @@ void mp_error(struct ksym_ctx *ctx, const char *fmt, ...)
 
 	ctx->nr_errors++;
 	va_start(ap, fmt);
-	vmsg(ctx->diag, "ERROR: ksymtab: ", NULL, NULL, NULL, fmt, ap);
+	vmsg(ctx, "ERROR: ", NULL, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -108,7 +114,7 @@ void mp_warn(struct ksym_ctx *ctx, const char *fmt, ...)
 
 	ctx->nr_warnings++;
 	va_start(ap, fmt);
-	vmsg(ctx->diag, "WARNING: ksymtab: ", NULL, NULL, NULL, fmt, ap);
+	vmsg(ctx, "WARNING: ", NULL, NULL, NULL, fmt, ap);
 	va_end(ap);
 }
 
@@ -118,7 +124,7 @@ void usage_error(struct ksym_ctx *ctx, const char *fmt, ...)
 
 	ctx->nr_bad++;
 	va_start(ap, fmt);
-	vmsg(ctx->diag, "ksymtab: usage error: ", NULL, NULL, " (try --help)",
+	vmsg(ctx, "", NULL, "usage error: ", " (try --help)",
 	     fmt, ap);
 	va_end(ap);
 }
