@@ -171,7 +171,7 @@ static void write_tables(FILE *f, const struct kexports *x, bool crcs)
  */
 static void read_records(struct kfile *kf, struct kexports *x)
 {
-	int ret = read_object_records(kf, x);
+	int ret = read_object_records(kf, x, 0);
 
 	if (ret < 0)
 		failed(ret);
