@@ -197,9 +197,6 @@ endif
 include $(srctree)/arch/$(SRCARCH)/Makefile
 include $(srctree)/scripts/Makefile.clang
 
-# What Kconfig cannot ask the toolchain itself (init/Kconfig, AS_IS_LLVM).
-KCONFIG_ENV += KCONFIG_AS_IS_LLVM=$(if $(cc-is-clang),$(if $(filter 0,$(LLVM_IAS)),n,y),n)
-
 # ld.lld has no backend for some rows (m68k, 32-bit sparc): there LLVM=1
 # links with the GNU ld of CROSS_COMPILE, says so, and LD= still
 # overrides.  The arch Makefile names the missing backend in
@@ -214,6 +211,30 @@ LLD_FALLBACK_ERROR := $(if $(CROSS_COMPILE),,ld.lld has no $(LLD_UNSUPPORTED) ba
 endif
 endif
 endif
+
+# What Kconfig cannot ask the toolchain itself (init/Kconfig: CC_IS_CLANG,
+# AS_IS_LLVM, LD_IS_LLD), the linker after the fallback above.
+ld-is-lld := $(if $(findstring ld.lld,$(notdir $(firstword $(LD)))),y)
+lto-toolchain := $(and $(cc-is-clang),$(ld-is-lld),$(if $(filter 0,$(LLVM_IAS)),,y))
+KCONFIG_ENV += KCONFIG_CC_IS_CLANG=$(if $(cc-is-clang),y,n) \
+	       KCONFIG_AS_IS_LLVM=$(if $(cc-is-clang),$(if $(filter 0,$(LLVM_IAS)),n,y),n) \
+	       KCONFIG_LD_IS_LLD=$(if $(ld-is-lld),y,n)
+
+# LTO (init/Kconfig, LTO_CLANG), with Linux's flags: the C objects are
+# bitcode, the assembly stays ELF (no -flto in the assembler's flags), and
+# ld.lld compiles the bitcode at every link: vmlinux, the relocatable
+# vmlinux.o and the modules.  The inlining limit is Linux's, which keeps
+# ThinLTO from importing large functions into every caller.
+ifdef CONFIG_LTO_CLANG
+ifdef CONFIG_LTO_CLANG_THIN
+CC_FLAGS_LTO := -flto=thin -fsplit-lto-unit
+else
+CC_FLAGS_LTO := -flto
+endif
+KBUILD_CFLAGS  += $(CC_FLAGS_LTO)
+KBUILD_LDFLAGS += -mllvm -import-instr-limit=5
+endif
+export CC_FLAGS_LTO
 
 # Extra flags from the command line, last so that they win (kbuild names).
 KBUILD_CFLAGS  += $(KCFLAGS)
@@ -366,10 +387,14 @@ toolchain-name = $(if $(cc-is-clang),LLVM$(if $(filter 0,$(LLVM_IAS)), with GNU 
 # A layout this row's toolchain cannot express stops the build: a table
 # silently written another way would be worse than none.  Kconfig offers
 # no such layout (init/Kconfig, ARCH_CAN_PREL32_EXPORTS), but a
-# configuration made with another toolchain may still ask for it.
+# configuration made with another toolchain may still ask for it.  So
+# for LTO (HAS_LTO_CLANG): with another toolchain the objects would not
+# be bitcode, or no linker could read them.
 layout-check:
 	$(if $(and $(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS),$(PREL32_UNSUPPORTED)), \
 	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): relative (PREL32) export entries cannot be built: $(PREL32_UNSUPPORTED)"; exit 1)
+	$(if $(and $(CONFIG_LTO_CLANG),$(if $(lto-toolchain),,y)), \
+	@echo >&2 "make: *** ARCH=$(ARCH) ($(toolchain-name)): LTO needs clang with its integrated assembler and ld.lld (LD=$(LD))"; exit 1)
 
 # asm-generic wrappers for the headers an architecture does not override
 # (generic-y in arch/$(SRCARCH)/include/asm/Kbuild).
