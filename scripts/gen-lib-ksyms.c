@@ -5,7 +5,7 @@
  * every exporting archive member into vmlinux even when nothing built in
  * uses it.  See Documentation/lib-ksyms.rst.
  *
- * Usage: OBJDUMP=<objdump> scripts/gen-lib-ksyms [-o OUT] FILE...
+ * Usage: OBJDUMP=<objdump> [NM=<llvm-nm>] scripts/gen-lib-ksyms [-o OUT] FILE...
  *
  * The names come from the section names ___ksymtab+NAME and
  * ___ksymtab_gpl+NAME in "$OBJDUMP -h FILE" (GNU objdump or llvm-objdump,
@@ -13,7 +13,12 @@
  * sections (.rel/.rela___ksymtab+NAME) that llvm-objdump also lists.  In
  * the records contract (an .export_symbol section in the -h listing) they
  * come from the labels __export_symbol_NAME of "$OBJDUMP -t FILE"; an
- * archive of both contracts is refused.  Each listing is parsed strictly:
+ * archive of both contracts is refused.  A file with LLVM bitcode (an
+ * object, or an archive member: LTO) is listed by "$NM FILE" instead,
+ * which must be llvm-nm: it reads the labels the export macros define in
+ * the bitcode's module-level assembly, __ksymtab_NAME or
+ * __export_symbol_NAME, and the same labels of its ELF members.  Each
+ * listing is parsed strictly:
  * a line of a shape neither objdump prints stops the run, so a new
  * objdump cannot silently lose exports, and a listing of fewer members
  * than the archive holds (cut short) stops it too.
@@ -65,12 +70,14 @@
 #define ME "gen-lib-ksyms"
 
 static const char usage_text[] =
-	"Usage: OBJDUMP=<objdump> " ME " [-o OUT] FILE...\n"
+	"Usage: OBJDUMP=<objdump> [NM=<llvm-nm>] " ME " [-o OUT] FILE...\n"
 	"\n"
 	"Write the assembler source of lib-ksyms.o for the archives or objects\n"
 	"FILE...: one '.globl \"NAME\"' per symbol NAME exported from them (sections\n"
 	"___ksymtab+NAME and ___ksymtab_gpl+NAME, or the labels __export_symbol_NAME\n"
-	"of .export_symbol records in objdump -t), sorted, each once.\n"
+	"of .export_symbol records in objdump -t), sorted, each once.  Files with\n"
+	"LLVM bitcode are listed by llvm-nm (their __ksymtab_NAME or\n"
+	"__export_symbol_NAME labels).\n"
 	"\n"
 	"  -o OUT     write to OUT (through a temporary file and a rename)\n"
 	"             instead of standard output; OUT is a regular file or a\n"
@@ -79,6 +86,7 @@ static const char usage_text[] =
 	"\n"
 	"Environment:\n"
 	"  OBJDUMP        GNU objdump or llvm-objdump for the files (default: objdump)\n"
+	"  NM             llvm-nm, for the files with bitcode (no default)\n"
 	"  SYMBOL_PREFIX  prefix the architecture puts before C symbol names\n"
 	"                 (default: none)\n";
 
@@ -358,6 +366,8 @@ struct listing {
 	bool in_archive;	/* GNU objdump said "In archive FILE:" */
 	bool after_section;	/* GNU: a flags line may follow */
 	bool symbols;		/* the -t pass: a symbol listing */
+	bool nm;		/* llvm-nm's listing of a file with bitcode */
+	bool archive;		/* nm: the file is an archive */
 	unsigned int forms;	/* FORM_SECTIONS | FORM_RECORDS seen (-h pass) */
 	unsigned int pos;	/* members seen */
 	int member;		/* the current one, -1 before any */
@@ -484,14 +494,14 @@ static bool field_is(const struct fields *f, int i, unsigned int set)
  * or object) or "lib.a(a.o):	file format elf64-x86-64" (llvm-objdump
  * archive member).  LINE is trimmed.  Returns false when it is not one.
  */
+static void add_member(struct listing *l, const char *m, size_t mlen);
+
 static bool member_line(struct listing *l, const char *line, const char *orig)
 {
 	static const char ff[] = "file format ";
 	const char *p = line, *hit = NULL, *colon;
 	size_t mlen, alen = strlen(l->arg);
 	const char *m;
-	struct member *mb;
-	struct name *key;
 
 	while ((p = strstr(p, ff))) {
 		const char *rest = p + strlen(ff);
@@ -536,6 +546,16 @@ static bool member_line(struct listing *l, const char *line, const char *orig)
 		fail(l, "cannot parse objdump line", orig);
 		return true;
 	}
+	add_member(l, m, mlen);
+	return true;
+}
+
+/* The listing's next member is M (MLEN bytes). */
+static void add_member(struct listing *l, const char *m, size_t mlen)
+{
+	struct member *mb;
+	struct name *key;
+
 	if (members_used == members_size) {
 		members_size = members_size ? 2 * members_size : 256;
 		members = xrealloc(members, members_size * sizeof(*members));
@@ -550,7 +570,6 @@ static bool member_line(struct listing *l, const char *line, const char *orig)
 	l->member = members_used++;
 	l->fmt = FMT_NONE;
 	l->after_section = false;
-	return true;
 }
 
 /* The header line above the sections, blanks squeezed. */
@@ -744,6 +763,66 @@ static void symbols_pass_line(struct listing *l, const char *line, const char *o
 	}
 }
 
+/*
+ * A line of llvm-nm's listing of a file with bitcode (its default, BSD
+ * format): "MEMBER:" before each member of an archive (none for an
+ * object), then "ADDRESS TYPE NAME" per symbol, where ADDRESS is 8 or 16
+ * hex digits, as many "-" for a symbol of bitcode, which has no address
+ * yet, or as many blanks for an undefined one (U, w, v), and TYPE one
+ * letter ("?" when llvm-nm cannot tell).  NAME may be empty: module-level
+ * assembly can define a local label without a name.  The names are the
+ * labels the export macros define, whatever the member is made of:
+ * __ksymtab_NAME in an ___ksymtab(_gpl)+NAME section, or
+ * __export_symbol_NAME for a record; only defined ones count.
+ */
+#define KSYMTAB_LABEL		"__ksymtab_"
+
+static void nm_line(struct listing *l, const char *line, size_t n, const char *orig)
+{
+	size_t w = strspn(line, line[0] == '-' ? "-" : line[0] == ' ' ? " " :
+			  "0123456789abcdefABCDEF");
+	const char *name;
+	char type;
+
+	if (line[n - 1] == ':' && !memchr(line, ' ', n) && n > 1) {
+		if (l->archive) {
+			add_member(l, line, n - 1);
+			return;
+		}
+		goto bad;
+	}
+	if (line[0] == ' ')
+		w--;		/* the blank before TYPE */
+	if ((w != 8 && w != 16) || line[w] != ' ' || l->member < 0)
+		goto bad;
+	type = line[w + 1];
+	if (!((type >= 'a' && type <= 'z') || (type >= 'A' && type <= 'Z') || type == '?'))
+		goto bad;
+	if (line[0] == ' ' && !strchr("Uwv", type))
+		goto bad;
+	if (!line[w + 2])
+		return;		/* a label without a name */
+	name = line + w + 3;
+	if (line[w + 2] != ' ' || !*name || strpbrk(name, " \t"))
+		goto bad;
+	if (strchr("Uwv", type))
+		return;
+	if (strstarts(name, KSYMTAB_LABEL) && name[strlen(KSYMTAB_LABEL)]) {
+		l->forms |= FORM_SECTIONS;
+		add_export(l, name + strlen(KSYMTAB_LABEL),
+			   strlen(name) - strlen(KSYMTAB_LABEL),
+			   "bad symbol name in __ksymtab_ label", orig);
+	} else if (strstarts(name, RECORD_PREFIX) && name[strlen(RECORD_PREFIX)]) {
+		l->forms |= FORM_RECORDS;
+		add_export(l, name + strlen(RECORD_PREFIX),
+			   strlen(name) - strlen(RECORD_PREFIX),
+			   "bad symbol name in record label", orig);
+	}
+	return;
+bad:
+	fail(l, "cannot parse nm line", orig);
+}
+
 /* GNU objdump: the flags line under a section line, blanks and then a
  * capital letter.  WORD: the line's first word, NULL if it has none. */
 static bool flags_line(struct listing *l, const char *line, const char *word)
@@ -790,18 +869,25 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 
 	if (l->err) {
 		/* Only the member names, for the duplicate message. */
-		if (l->err_status == 1 && strstr(raw, "file format"))
+		if (l->err_status == 1 && !l->nm && strstr(raw, "file format"))
 			member_line(l, trimmed(raw, &n), raw);
+		else if (l->err_status == 1 && l->nm && len > 1 && raw[len - 1] == ':' &&
+			 !memchr(raw, ' ', len))
+			add_member(l, raw, len - 1);
 		return;
 	}
 	/* A NUL is in no line objdump prints, and would cut ours short. */
 	if (memchr(raw, '\0', len)) {
-		fail(l, "cannot parse objdump line", raw);
+		fail(l, l->nm ? "cannot parse nm line" : "cannot parse objdump line", raw);
 		return;
 	}
 	line = trimmed(raw, &n);
 	if (!n) {
 		l->after_section = false;
+		return;
+	}
+	if (l->nm) {
+		nm_line(l, line, n, raw);
 		return;
 	}
 	if (l->symbols) {
@@ -854,23 +940,29 @@ static void listing_line(struct listing *l, const char *raw, size_t len)
 /* ------------------------------------------------------------------ */
 /* Running objdump.                                                    */
 
-static char **objdump_argv;	/* OBJDUMP split on blanks, "-h", FILE */
-static int objdump_argc;
-static const char *objdump_env;
+/* A listing tool: OBJDUMP, or NM for files with bitcode. */
+struct tool {
+	const char *env;	/* as the environment gave it */
+	char **argv;		/* split on blanks, room for OPT and FILE */
+	int argc;
+};
 
-static void split_objdump(void)
+static struct tool objdump, nm;
+
+static void split_tool(struct tool *t, const char *env)
 {
-	char *s = xstrndup(objdump_env, strlen(objdump_env)), *w;
+	char *s = xstrndup(env, strlen(env)), *w;
 
-	objdump_argv = xrealloc(NULL, (strlen(s) / 2 + 4) * sizeof(char *));
+	t->env = env;
+	t->argv = xrealloc(NULL, (strlen(s) / 2 + 4) * sizeof(char *));
 	for (w = strtok(s, " \t\n"); w; w = strtok(NULL, " \t\n"))
-		objdump_argv[objdump_argc++] = w;
+		t->argv[t->argc++] = w;
 }
 
-/* The first word of OBJDUMP can be run: found on PATH, or a path. */
-static bool objdump_found(void)
+/* The first word of T can be run: found on PATH, or a path. */
+static bool tool_found(const struct tool *t)
 {
-	const char *cmd = objdump_argc ? objdump_argv[0] : "";
+	const char *cmd = t->argc ? t->argv[0] : "";
 	const char *path = getenv("PATH");
 	struct stat st;
 	char *buf;
@@ -966,6 +1058,115 @@ static void read_lines(struct listing *l, int fd, const char *file)
 	}
 }
 
+/* FILE starts as an archive does (check_input saw it is one or an object). */
+static bool is_archive(const char *file)
+{
+	char magic[8];
+	FILE *f = fopen(file, "rb");
+	bool yes = f && fread(magic, 1, 8, f) == 8 &&
+		   (!memcmp(magic, "!<arch>\n", 8) || !memcmp(magic, "!<thin>\n", 8));
+
+	if (f)
+		fclose(f);
+	return yes;
+}
+
+/*
+ * LLVM bitcode starts with "BC" 0xC0DE, or with the wrapper's magic
+ * 0x0B17C0DE (little-endian), which Darwin targets put around it.
+ */
+static bool is_bitcode(const unsigned char *magic, size_t n)
+{
+	return n >= 4 && (!memcmp(magic, "BC\xc0\xde", 4) ||
+			  !memcmp(magic, "\xde\xc0\x17\x0b", 4));
+}
+
+/*
+ * The name of the first member of archive FILE that is LLVM bitcode, or
+ * NULL when none is (or FILE is not an archive we can walk: objdump then
+ * refuses it).  GNU ar's names: "NAME/" in the header, or "/OFFSET" into
+ * the "//" table; a thin archive's members are files beside it.
+ */
+static char *bitcode_member(const char *file)
+{
+	char hdr[60], *table = NULL, *name = NULL;
+	unsigned char magic[4];
+	long tlen = 0;
+	bool thin;
+	FILE *f = fopen(file, "rb");
+
+	if (!f || fread(hdr, 1, 8, f) != 8)
+		goto out;
+	thin = !memcmp(hdr, "!<thin>\n", 8);
+	if (!thin && memcmp(hdr, "!<arch>\n", 8))
+		goto out;
+	while (!name && fread(hdr, 1, 60, f) == 60) {
+		char size[11], *m;
+		long len, got = 0;
+		size_t mlen;
+		bool special = hdr[0] == '/' && (hdr[1] == ' ' || hdr[1] == '/' ||
+						 !memcmp(hdr, "/SYM64/ ", 8));
+
+		if (memcmp(hdr + 58, "`\n", 2))
+			break;
+		memcpy(size, hdr + 48, 10);
+		size[10] = '\0';
+		len = strtol(size, NULL, 10);
+		if (len < 0)
+			break;
+		if (!memcmp(hdr, "// ", 3)) {
+			table = xrealloc(table, len + 1);
+			if (fread(table, 1, len, f) != (size_t)len)
+				break;
+			table[len] = '\0';
+			tlen = len;
+			got = len;
+		} else if (hdr[0] == '/' && (hdr[1] == ' ' || !memcmp(hdr, "/SYM64/ ", 8))) {
+			;	/* the symbol table */
+		} else {
+			if (hdr[0] == '/') {
+				long off = strtol(hdr + 1, NULL, 10);
+
+				if (!table || off < 0 || off >= tlen)
+					break;
+				m = table + off;
+				mlen = strcspn(m, "/\n");
+			} else {
+				m = hdr;
+				mlen = memchr(hdr, '/', 16) ? (size_t)((char *)memchr(hdr, '/', 16) - hdr) : 16;
+			}
+			if (thin) {
+				/* the member's file, beside the archive */
+				const char *slash = strrchr(file, '/');
+				size_t dlen = slash && m[0] != '/' ? (size_t)(slash + 1 - file) : 0;
+				char *path = xrealloc(NULL, dlen + mlen + 1);
+				FILE *mf;
+
+				memcpy(path, file, dlen);
+				memcpy(path + dlen, m, mlen);
+				path[dlen + mlen] = '\0';
+				mf = fopen(path, "rb");
+				if (mf && is_bitcode(magic, fread(magic, 1, 4, mf)))
+					name = xstrndup(m, mlen);
+				if (mf)
+					fclose(mf);
+				free(path);
+			} else {
+				got = fread(magic, 1, len < 4 ? len : 4, f);
+				if (is_bitcode(magic, got))
+					name = xstrndup(m, mlen);
+			}
+		}
+		if ((!thin || special) && fseek(f, len - got + (len & 1), SEEK_CUR))
+			break;
+	}
+out:
+	if (f)
+		fclose(f);
+	free(table);
+	return name;
+}
+
 /*
  * How many members FILE holds: 1 for an object, the members of an archive
  * (its headers, without the symbol and long-name tables; a thin archive's
@@ -1013,14 +1214,17 @@ static long count_members(const char *file)
 }
 
 /*
- * Run objdump OPT (-h, or -t for the records contract's names) on file I
- * and parse its listing as it streams; returns the contracts a -h listing
- * showed.
+ * Run objdump OPT (-h, or -t for the records contract's names) on file I,
+ * or with OPT NULL llvm-nm (NM) on a file with bitcode, and parse its
+ * listing as it streams; returns the contracts a -h or nm listing showed.
  */
 static unsigned int read_listing(int i, const char *opt)
 {
 	const char *file = files[i];
-	struct listing l = { .file = i, .member = -1, .symbols = !strcmp(opt, "-t") };
+	struct tool *t = opt ? &objdump : &nm;
+	struct listing l = { .file = i, .member = -1,
+			     .symbols = opt && !strcmp(opt, "-t"), .nm = !opt };
+	int argc = t->argc;
 	long want;
 	char *arg = NULL;
 	int pfd[2], status;
@@ -1032,9 +1236,14 @@ static unsigned int read_listing(int i, const char *opt)
 		sprintf(arg, "./%s", file);
 	}
 	l.arg = arg ? arg : file;
-	objdump_argv[objdump_argc] = (char *)opt;
-	objdump_argv[objdump_argc + 1] = (char *)l.arg;
-	objdump_argv[objdump_argc + 2] = NULL;
+	if (opt)
+		t->argv[argc++] = (char *)opt;
+	t->argv[argc++] = (char *)l.arg;
+	t->argv[argc] = NULL;
+	/* nm names no member of an object: the object is the member */
+	l.archive = l.nm && is_archive(file);
+	if (l.nm && !l.archive)
+		add_member(&l, file, strlen(file));
 
 	fflush(NULL);
 	if (pipe(pfd))
@@ -1061,9 +1270,9 @@ static unsigned int read_listing(int i, const char *opt)
 		signal(SIGINT, SIG_DFL);
 		signal(SIGTERM, SIG_DFL);
 		signal(SIGPIPE, SIG_DFL);
-		execvp(objdump_argv[0], objdump_argv);
-		fprintf(stderr, ME ": %s: cannot run objdump: %s: %s\n", file,
-			objdump_argv[0], strerror(errno));
+		execvp(t->argv[0], t->argv);
+		fprintf(stderr, ME ": %s: cannot run %s: %s: %s\n", file,
+			opt ? "objdump" : "nm", t->argv[0], strerror(errno));
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	close(pfd[1]);
@@ -1082,8 +1291,8 @@ static unsigned int read_listing(int i, const char *opt)
 	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
 		int st = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 
-		fprintf(stderr, ME ": %s: %s %s failed (exit status %d)\n", file,
-			objdump_env, opt, st);
+		fprintf(stderr, ME ": %s: %s%s%s failed (exit status %d)\n", file,
+			t->env, opt ? " " : "", opt ? opt : "", st);
 		fail_exit(st);
 	}
 	if (l.err) {
@@ -1104,8 +1313,8 @@ static unsigned int read_listing(int i, const char *opt)
 	 */
 	want = count_members(file);
 	if (want >= 0 && l.pos < (unsigned long)want)
-		die(2, "%s: %s %s listed %u of its %ld members (cut short?)", file,
-		    objdump_env, opt, l.pos, want);
+		die(2, "%s: %s%s%s listed %u of its %ld members (cut short?)", file,
+		    t->env, opt ? " " : "", opt ? opt : "", l.pos, want);
 	free(arg);
 	return l.forms;
 }
@@ -1140,11 +1349,65 @@ static void check_input(const char *f)
 	if (n < 0)
 		die(2, "%s: cannot read", f);
 	if (!((n == 8 && (!memcmp(magic, "!<arch>\n", 8) || !memcmp(magic, "!<thin>\n", 8))) ||
-	      (n >= 4 && !memcmp(magic, "\177ELF", 4))))
-		die(2, "%s: not an archive or ELF object", f);
-	if (!objdump_found())
+	      (n >= 4 && !memcmp(magic, "\177ELF", 4)) || is_bitcode(magic, n)))
+		die(2, "%s: not an archive, ELF object or LLVM bitcode", f);
+	if (!tool_found(&objdump))
 		die(127, "%s: cannot run objdump: %s: not found", f,
-		    objdump_argc ? objdump_argv[0] : "(empty OBJDUMP)");
+		    objdump.argc ? objdump.argv[0] : "(empty OBJDUMP)");
+}
+
+/*
+ * A file with bitcode is listed by NM, which must be llvm-nm: objdump
+ * lists nothing of bitcode (llvm-objdump not even an error), and GNU nm
+ * either fails or, through its LLVM plugin, says "no symbols" and exits
+ * 0.  So, as Linux's HAS_LTO_CLANG asks of its NM, the first line of
+ * "$NM --version" says llvm (in any case); asked once, for the first
+ * such file.
+ * WHERE names the bitcode: FILE or FILE(MEMBER).
+ */
+static void need_llvm_nm(const char *where)
+{
+	static int ok = -1;
+	char buf[256];
+	int pfd[2], status;
+	ssize_t n = 0, got;
+	pid_t pid;
+
+	if (!nm.argc)
+		die(2, "%s: LLVM bitcode, which %s cannot list: give NM=llvm-nm", where,
+		    objdump.env);
+	if (ok < 0) {
+		if (!tool_found(&nm))
+			die(127, "%s: cannot run nm: %s: not found", where, nm.argv[0]);
+		fflush(NULL);
+		if (pipe(pfd) || (pid = fork()) < 0)
+			die(2, "%s: cannot run nm: %s", where, strerror(errno));
+		if (!pid) {
+			close(pfd[0]);
+			dup2(pfd[1], STDOUT_FILENO);
+			signal(SIGHUP, SIG_DFL);
+			signal(SIGINT, SIG_DFL);
+			signal(SIGTERM, SIG_DFL);
+			nm.argv[nm.argc] = (char *)"--version";
+			nm.argv[nm.argc + 1] = NULL;
+			execvp(nm.argv[0], nm.argv);
+			_exit(127);
+		}
+		close(pfd[1]);
+		while (n < (ssize_t)sizeof(buf) - 1 &&
+		       ((got = read(pfd[0], buf + n, sizeof(buf) - 1 - n)) > 0 ||
+			(got < 0 && errno == EINTR)))
+			n += got > 0 ? got : 0;
+		close(pfd[0]);
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		buf[n] = '\0';
+		buf[strcspn(buf, "\n")] = '\0';
+		ok = strcasestr(buf, "llvm") != NULL;
+	}
+	if (!ok)
+		die(2, "%s: LLVM bitcode, which %s cannot list (its --version names no LLVM): "
+		    "give NM=llvm-nm", where, nm.env);
 }
 
 /*
@@ -1219,7 +1482,7 @@ static void write_output(FILE *f, const char *prefix)
 
 int main(int argc, char **argv)
 {
-	const char *prefix, *out_arg = NULL;
+	const char *prefix, *env, *out_arg = NULL;
 	FILE *outf = stdout;
 	int i, nfiles = 0;
 
@@ -1252,9 +1515,11 @@ int main(int argc, char **argv)
 		fputs(usage_text, stderr);
 		return 2;
 	}
-	objdump_env = getenv("OBJDUMP");
-	if (!objdump_env || !*objdump_env)
-		objdump_env = "objdump";
+	env = getenv("OBJDUMP");
+	split_tool(&objdump, env && *env ? env : "objdump");
+	env = getenv("NM");
+	if (env && *env)
+		split_tool(&nm, env);
 	prefix = getenv("SYMBOL_PREFIX");
 	if (!prefix)
 		prefix = "";
@@ -1276,7 +1541,6 @@ int main(int argc, char **argv)
 		outf = open_output();
 	}
 
-	split_objdump();
 	files = xrealloc(NULL, (argc - i) * sizeof(*files));
 	for (; i < argc; i++) {
 		int j;
@@ -1290,7 +1554,33 @@ int main(int argc, char **argv)
 	for (i = 0; i < nfiles; i++)
 		check_input(files[i]);
 	for (i = 0; i < nfiles; i++) {
-		unsigned int forms = read_listing(i, "-h");
+		char *bc = bitcode_member(files[i]);
+		unsigned int forms;
+
+		if (bc || !is_archive(files[i])) {
+			unsigned char magic[4] = "";
+			FILE *f = bc ? NULL : fopen(files[i], "rb");
+
+			if (f) {
+				if (is_bitcode(magic, fread(magic, 1, 4, f)))
+					bc = xstrndup("", 0);
+				fclose(f);
+			}
+		}
+		if (bc) {
+			char *where = xrealloc(NULL, strlen(files[i]) + strlen(bc) + 3);
+
+			sprintf(where, *bc ? "%s(%s)" : "%s", files[i], bc);
+			need_llvm_nm(where);
+			free(where);
+			free(bc);
+			forms = read_listing(i, NULL);
+			if (forms == (FORM_SECTIONS | FORM_RECORDS))
+				die(2, "%s: mixes the two export contracts (__ksymtab_NAME "
+				    "and __export_symbol_NAME labels)", files[i]);
+			continue;
+		}
+		forms = read_listing(i, "-h");
 
 		if (forms == (FORM_SECTIONS | FORM_RECORDS))
 			die(2, "%s: mixes the two export contracts (___ksymtab+NAME "
