@@ -555,7 +555,7 @@ install tools_install: $(ksymtab) $(gen-lib-ksyms) $(ksymtab-man)
 # second copy.  Evaluated for the GNU toolchain.
 row-facts := CLANG_TARGET CLANG_MIN_VERSION QEMU CONFIG_64BIT KBUILD_NO_C \
 	     KBUILD_NO_LINK LLD_UNSUPPORTED PREL32_UNSUPPORTED \
-	     GNU_TOOLCHAIN_MISSING
+	     GNU_TOOLCHAIN_MISSING CONFIG_ARCH_SUPPORTS_LTO_CLANG
 
 PHONY += print-row-facts
 print-row-facts:

@@ -120,6 +120,10 @@ class MatrixTest(lit.formats.ShTest):
         # "nold" row or of a row this ld.lld is too old for.
         if tc != "gnu" and row.get("lld"):
             f.add("lld")
+        # Kconfig offers this variant LTO (the kbuild configurations
+        # lto-thin, lto-full, lto-records).
+        if matrix_rows.lto(row, tc):
+            f.add("lto")
         return c
 
     def getTestsForPath(self, testSuite, path_in_suite, litConfig, localConfig):

@@ -39,7 +39,8 @@ TOOLCHAINS = ("gnu", "llvm", "llvm-gnu-as")
 # What the top Makefile's print-row-facts target prints.
 BUILD_FACTS = ("CLANG_TARGET", "CLANG_MIN_VERSION", "QEMU", "CONFIG_64BIT",
                "KBUILD_NO_C", "KBUILD_NO_LINK", "LLD_UNSUPPORTED",
-               "PREL32_UNSUPPORTED", "GNU_TOOLCHAIN_MISSING")
+               "PREL32_UNSUPPORTED", "GNU_TOOLCHAIN_MISSING",
+               "CONFIG_ARCH_SUPPORTS_LTO_CLANG")
 
 
 def read(srctree, path=None):
@@ -197,6 +198,15 @@ def links(row):
 
 def has_c(row):
     return row["build"]["KBUILD_NO_C"] != "y"
+
+
+def lto(row, tc):
+    """Kconfig offers LTO to ROW built with toolchain TC (init/Kconfig,
+    HAS_LTO_CLANG): clang with its integrated assembler (llvm, not
+    llvm-gnu-as), this LLVM's ld.lld (lit.cfg.py's row["lld"]), and an
+    architecture that selects ARCH_SUPPORTS_LTO_CLANG."""
+    return (tc == "llvm" and bool(row.get("lld")) and has_c(row)
+            and row["build"]["CONFIG_ARCH_SUPPORTS_LTO_CLANG"] == "y")
 
 
 def prel32(row):
