@@ -228,8 +228,10 @@ only_tcs = set(filter(None, params.get("toolchains", "").split(",")))
 # variant).  Every row runs with gnu and llvm in the core configurations
 # (default, the other entry layout, records: every table the row can
 # have, in both export contracts); the control configurations (nolibksyms,
-# nomodules: what breaks without lib-ksyms, without modules) and the
-# llvm-gnu-as variant run on these rows only: both linkers and the
+# nomodules: what breaks without lib-ksyms, without modules), the LTO
+# configurations (lto-thin, lto-full, lto-records, where the feature lto
+# says Kconfig offers LTO: not m68k) and the llvm-gnu-as variant run on
+# these rows only: both linkers and the
 # integrated assembler against GNU as on the two most used rows, riscv
 # (GNU as rejects clang's ISA attribute: -march is limited there) and m68k
 # (2-byte entries, ld.lld has no backend, clang's code does not run).
@@ -270,8 +272,8 @@ for row in matrix:
         variants.append((row, tc, status[tc] == "ok"))
         variant_status[row["row"] + "-" + tc] = status[tc]
 if sampled:
-    lit_config.note("make check: llvm-gnu-as and the control configurations "
-                    "(nolibksyms, nomodules) on %s only; left out: %s; make "
+    lit_config.note("make check: llvm-gnu-as, the control configurations "
+                    "(nolibksyms, nomodules) and LTO on %s only; left out: %s; make "
                     "matrix runs every variant in full"
                     % (", ".join(CHECK_FULL_ROWS), " ".join(left_out)))
 

@@ -106,7 +106,8 @@ class MatrixTest(lit.formats.ShTest):
         f.add("prel32" if matrix_rows.prel32(row) else "no-prel32")
         f.update(getattr(base, "defects", {}).get((name, tc), []))
         # The core configurations only: the tests leave out the control
-        # builds nolibksyms and nomodules (lit.cfg.py, CHECK_FULL_ROWS).
+        # builds nolibksyms and nomodules and the LTO builds (lit.cfg.py,
+        # CHECK_FULL_ROWS).
         if (name, tc) in s["core_only"]:
             f.add("core-only")
         if tc != "gnu" and any(r["row"] == name and t == "gnu" and ok
