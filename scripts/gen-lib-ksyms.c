@@ -12,11 +12,12 @@
  * any architecture, archives or single objects), never from the relocation
  * sections (.rel/.rela___ksymtab+NAME) that llvm-objdump also lists.  In
  * the records contract (an .export_symbol section in the -h listing) they
- * come from the labels __export_symbol_NAME of "$OBJDUMP -t FILE"; an
+ * come from the labels __export_symbol_NAME of the -t listing, asked for
+ * in the same run ("$OBJDUMP -h -t FILE") when FILE may hold records; an
  * archive of both contracts is refused.  Each listing is parsed strictly:
  * a line of a shape neither objdump prints stops the run, so a new
- * objdump cannot silently lose exports, and a listing of fewer members
- * than the archive holds (cut short) stops it too.
+ * objdump cannot silently lose exports, and so does a listing of other
+ * members than the archive holds (cut short, or of another archive).
  *
  * The reference form, one line per name:
  *
