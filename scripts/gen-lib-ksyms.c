@@ -1013,7 +1013,7 @@ struct archive {
 	size_t strtab_len;
 };
 
-/* Member names are packed as kernel names are: a field padded with blanks. */
+/* The length of an ar header field, padded with blanks. */
 static size_t field_len(const char *s, size_t n)
 {
 	while (n && s[n - 1] == ' ')
@@ -1065,7 +1065,7 @@ static bool read_members(const char *file, struct archive *ar)
 		size_t got = fread(hdr, 1, 60, f), nlen = field_len(hdr, 16);
 		char size[11], *end;
 		const char *name;
-		unsigned long long len, read = 0;
+		unsigned long long len, used = 0;	/* data bytes read */
 		bool data_inside = !ar->thin;
 
 		/* a header cut short ends the archive, as for objdump */
@@ -1088,7 +1088,7 @@ static bool read_members(const char *file, struct archive *ar)
 			ar->strtab = xrealloc(NULL, len + 1);
 			if (fread(ar->strtab, 1, len, f) != len)
 				break;
-			ar->strtab_len = read = len;
+			ar->strtab_len = used = len;
 			data_inside = true;
 		} else if (hdr[0] == '/' && nlen > 1 && all_of(hdr + 1, nlen - 1, DIGITS)) {
 			/* "/OFFSET" into "//": the name ends at "\n" */
@@ -1115,7 +1115,7 @@ static bool read_members(const char *file, struct archive *ar)
 				free(bsd);
 				break;
 			}
-			read = n;
+			used = n;
 			n = strnlen(bsd, n);
 			if (bsd_symdef(bsd, n))
 				data_inside = true;
@@ -1130,7 +1130,7 @@ static bool read_members(const char *file, struct archive *ar)
 			break;
 		}
 		/* the data left, padded to an even size */
-		if (data_inside && fseek(f, (long)(len - read + (len & 1)), SEEK_CUR))
+		if (data_inside && fseek(f, (long)(len - used + (len & 1)), SEEK_CUR))
 			break;
 	}
 out:
