@@ -1090,19 +1090,6 @@ static void read_lines(struct listing *l, int fd, const char *file)
 	}
 }
 
-/* FILE starts as an archive does (check_input saw it is one or an object). */
-static bool is_archive(const char *file)
-{
-	char magic[8];
-	FILE *f = fopen(file, "rb");
-	bool yes = f && fread(magic, 1, 8, f) == 8 &&
-		   (!memcmp(magic, "!<arch>\n", 8) || !memcmp(magic, "!<thin>\n", 8));
-
-	if (f)
-		fclose(f);
-	return yes;
-}
-
 /*
  * LLVM bitcode starts with "BC" 0xC0DE, or with the wrapper's magic
  * 0x0B17C0DE (little-endian), which Darwin targets put around it.
@@ -1122,6 +1109,7 @@ static bool is_bitcode(const unsigned char *magic, size_t n)
  * archive holds its members' headers, not their data.
  */
 struct archive {
+	bool ok;		/* read_members() could walk it */
 	bool archive;		/* an archive, not an object */
 	bool thin;
 	unsigned int n;
@@ -1312,6 +1300,7 @@ static bool read_members(const char *file, struct archive *ar)
 out:
 	if (f)
 		fclose(f);
+	ar->ok = ok;
 	return ok;
 }
 
@@ -1331,41 +1320,41 @@ static bool thin_member_is(const char *arg, const char *stored, const char *list
 	return !strncmp(listed, arg, dir) && !strcmp(listed + dir, stored);
 }
 
-/*
- * The listing must name the members the file holds, in order: an objdump
- * cut short at a line boundary that still exits 0 leaves a listing that
- * parses, and would silently lose the exports of the members it missed.
- * Members listed from BASE on in members[].
- */
+/* The blank between a listing tool and its options, if it has any. */
 static const char *sep(const char *opt)
 {
 	return *opt ? " " : "";
 }
 
-static void check_members(const struct listing *l, size_t base, const char *tool,
-			  const char *opt)
+/*
+ * The listing must name the members the file holds, in order: an objdump
+ * cut short at a line boundary that still exits 0 leaves a listing that
+ * parses, and would silently lose the exports of the members it missed.
+ * Members listed from BASE on in members[]; AR: the file as read_members()
+ * walked it.
+ */
+static void check_members(const struct listing *l, const struct archive *ar,
+			  size_t base, const char *tool, const char *opt)
 {
 	const char *file = files[l->file];
-	struct archive ar;
 	unsigned int k, listed = members_used - base;
 
-	if (!read_members(file, &ar))
+	if (!ar->ok)
 		die(2, "%s: cannot read its archive member headers", file);
-	for (k = 0; k < listed && k < ar.n; k++) {
+	for (k = 0; k < listed && k < ar->n; k++) {
 		const char *name = members[base + k].name;
 
-		if (strcmp(name, ar.names[k]) &&
-		    !(ar.thin && thin_member_is(l->arg, ar.names[k], name)))
+		if (strcmp(name, ar->names[k]) &&
+		    !(ar->thin && thin_member_is(l->arg, ar->names[k], name)))
 			die(2, "%s: %s%s%s listed %s as member %u, which is %s", file,
-			    tool, sep(opt), opt, name, k + 1, ar.names[k]);
+			    tool, sep(opt), opt, name, k + 1, ar->names[k]);
 	}
-	if (listed > ar.n)
+	if (listed > ar->n)
 		die(2, "%s: %s%s%s listed %s as member %u, of only %u", file,
-		    tool, sep(opt), opt, members[base + k].name, k + 1, ar.n);
-	if (listed < ar.n)
+		    tool, sep(opt), opt, members[base + k].name, k + 1, ar->n);
+	if (listed < ar->n)
 		die(2, "%s: %s%s%s listed %u of its %u members, none from %s on (cut short?)",
-		    file, tool, sep(opt), opt, listed, ar.n, ar.names[k]);
-	free_members(&ar);
+		    file, tool, sep(opt), opt, listed, ar->n, ar->names[k]);
 }
 
 /*
@@ -1421,7 +1410,8 @@ static bool may_hold_records(const char *file)
  * Run objdump with -h, -t or both on file I and parse its listing as it
  * streams; returns the contracts the sections (-h) showed.
  */
-static unsigned int read_listing(int i, bool nm_listing, bool opt_h, bool opt_t)
+static unsigned int read_listing(int i, const struct archive *ar, bool nm_listing,
+				 bool opt_h, bool opt_t)
 {
 	const char *file = files[i];
 	const struct tool *t = nm_listing ? &nm : &objdump;
@@ -1448,7 +1438,7 @@ static unsigned int read_listing(int i, bool nm_listing, bool opt_h, bool opt_t)
 	t->argv[argc++] = (char *)l.arg;
 	t->argv[argc] = NULL;
 	/* nm names no member of an object: the object is the member */
-	l.archive = l.nm && is_archive(file);
+	l.archive = l.nm && ar->archive;
 	if (l.nm && !l.archive)
 		new_member(&l, file, strlen(file));
 
@@ -1514,7 +1504,7 @@ static unsigned int read_listing(int i, bool nm_listing, bool opt_h, bool opt_t)
 		fputc('\n', stderr);
 		fail_exit(l.err_status);
 	}
-	check_members(&l, base, t->env, opt);
+	check_members(&l, ar, base, t->env, opt);
 	free(arg);
 	return l.forms;
 }
@@ -1759,6 +1749,7 @@ int main(int argc, char **argv)
 		unsigned int forms;
 		bool symbols;
 
+		/* walked once: for bitcode here, for the listing's members later */
 		if (read_members(files[i], &ar))
 			bc = ar.bitcode;
 		if (bc) {
@@ -1770,23 +1761,23 @@ int main(int argc, char **argv)
 				strcpy(where, files[i]);
 			need_llvm_nm(where);
 			free(where);
-			free_members(&ar);
-			forms = read_listing(i, true, false, false);
+			forms = read_listing(i, &ar, true, false, false);
 			if (forms == (FORM_SECTIONS | FORM_RECORDS))
 				die(2, "%s: mixes the two export contracts (__ksymtab_NAME "
 				    "and __export_symbol_NAME labels)", files[i]);
+			free_members(&ar);
 			continue;
 		}
-		free_members(&ar);
 		/* the records contract takes its names from the symbols (-t) */
 		symbols = may_hold_records(files[i]);
-		forms = read_listing(i, false, true, symbols);
+		forms = read_listing(i, &ar, false, true, symbols);
 
 		if (forms == (FORM_SECTIONS | FORM_RECORDS))
 			die(2, "%s: mixes the two export contracts (___ksymtab+NAME "
 			    "sections and .export_symbol records)", files[i]);
 		if ((forms & FORM_RECORDS) && !symbols)
-			read_listing(i, false, false, true);	/* a thin archive */
+			read_listing(i, &ar, false, false, true);	/* a thin archive */
+		free_members(&ar);
 	}
 	if (cross_name) {
 		fprintf(stderr, ME ": %s: %s exported by both ", files[members[cross1].file],
