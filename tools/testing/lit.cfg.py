@@ -16,12 +16,14 @@
 #   ksymtab=PATH                another ksymtab binary (default: tools's)
 #   rows=a,b  toolchains=gnu,llvm,llvm-gnu-as   restrict the matrix; the
 #                               variants named run in full
-#   scope=check | full          check (make check, the default): every row
+#   scope=check | full | core   check (make check, the default): every row
 #                               with gnu and llvm in the core configurations,
 #                               and CHECK_FULL_ROWS in full; full (make
-#                               matrix): every variant in full.  See
-#                               Documentation/matrix.rst, "make check and
-#                               make matrix"
+#                               matrix): every variant in full; core: every
+#                               variant the run takes (rows=, toolchains=)
+#                               in the core configurations only (.ci/run's
+#                               LLVM=1 rows).  See Documentation/matrix.rst,
+#                               "make check and make matrix"
 #   releases=1                  the run of one release by `make releases`:
 #                               rows are built even below their
 #                               CLANG_MIN_VERSION, the toolchain-defects/
@@ -141,8 +143,8 @@ releases_run = releases_run == "1"
 if releases_run:
     config.available_features.add("releases-run")
 scope = params.get("scope", "check")
-if scope not in ("check", "full"):
-    lit_config.fatal("scope=%s: check or full" % scope)
+if scope not in ("check", "full", "core"):
+    lit_config.fatal("scope=%s: check, full or core" % scope)
 
 
 def llvm_major():
@@ -236,14 +238,15 @@ only_tcs = set(filter(None, params.get("toolchains", "").split(",")))
 # (GNU as rejects clang's ISA attribute: -march is limited there) and m68k
 # (2-byte entries, ld.lld has no backend, clang's code does not run).
 # make matrix (scope=full), and a run that names rows= or toolchains=,
-# runs every variant it has in full.
+# runs every variant it has in full; scope=core runs them in the core
+# configurations only, as the releases run does.
 CHECK_FULL_ROWS = ("x86_64", "arm64", "riscv", "m68k")
 sampled = scope == "check" and not only_rows and not only_tcs and not releases_run
 
 
 def variant_scope(row, tc):
     """full, core (the core configurations only) or None (left out)."""
-    if releases_run:
+    if releases_run or scope == "core":
         return "core"
     if not sampled or row["row"] in CHECK_FULL_ROWS:
         return "full"
@@ -271,6 +274,9 @@ for row in matrix:
             core_only.add((row["row"], tc))
         variants.append((row, tc, status[tc] == "ok"))
         variant_status[row["row"] + "-" + tc] = status[tc]
+if scope == "core" and core_only:
+    lit_config.note("scope=core: the core configurations only on %s"
+                    % " ".join(sorted(r + "-" + t for r, t in core_only)))
 if sampled:
     lit_config.note("make check: llvm-gnu-as, the control configurations "
                     "(nolibksyms, nomodules) and LTO on %s only; left out: %s; make "
@@ -367,6 +373,8 @@ common_subs = [
     ("%llvm-objcopy", llvm_tool("llvm-objcopy")),
     ("%ld.lld", llvm_tool("ld.lld")),
     ("%clang", clang),
+    # This lit, for the tests of this configuration's own parameters.
+    ("%{lit}", "%s %s" % (sys.executable, os.path.abspath(sys.argv[0]))),
 ]
 config.substitutions.extend(common_subs)
 
