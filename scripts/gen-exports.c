@@ -46,12 +46,11 @@ static const char usage[] =
 	"1 out of memory or a write error.\n";
 
 static const char *out, *input;
-static char *out_tmp;
+static struct outfile outf;
 
 static void remove_output(void)
 {
-	if (out_tmp)
-		unlink(out_tmp);
+	outfile_discard(&outf);
 	if (out)
 		unlink(out);
 }
@@ -186,22 +185,17 @@ static void read_records(struct kfile *kf, struct kexports *x)
 	}
 }
 
-static FILE *open_output(void)
+/* OUT is written whole or not at all (scripts/ksymtab/outfile.c). */
+static FILE *open_output(struct ksym_ctx *ctx)
 {
-	FILE *f;
-	size_t len;
+	int r;
 
 	if (!out)
 		return stdout;
-	len = strlen(out) + sizeof(".tmp");
-	out_tmp = realloc_array(NULL, len, 1);
-	if (!out_tmp)
-		die(1, "out of memory");
-	snprintf(out_tmp, len, "%s.tmp", out);
-	f = fopen(out_tmp, "w");
-	if (!f)
-		die(2, "%s: %s", out_tmp, strerror(errno));
-	return f;
+	r = outfile_open(ctx, &outf, out);
+	if (r)
+		failed(r);
+	return outf.f;
 }
 
 int main(int argc, char **argv)
@@ -231,14 +225,15 @@ int main(int argc, char **argv)
 	input = argv[i];
 	kf = open_object(&ctx, &in);
 	read_records(kf, &x);
-	f = open_output();
+	f = open_output(&ctx);
 	write_tables(f, &x, crcs);
-	if (fflush(f) || ferror(f) || (out && fclose(f)))
-		die(1, "%s: write error", out ? out_tmp : "standard output");
-	if (out && rename(out_tmp, out))
-		die(1, "%s: %s", out, strerror(errno));
+	if (out && outfile_commit(&ctx, &outf)) {
+		remove_output();
+		exit(1);
+	}
+	if (!out && (fflush(f) || ferror(f)))
+		die(1, "standard output: write error");
 	kexports_free(&x);
-	free(out_tmp);
 	kfile_free(kf);
 	kinput_close(&in);
 	return 0;

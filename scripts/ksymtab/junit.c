@@ -8,13 +8,11 @@
  * failure; the allowed ones are its system-out.  The lines are those of
  * the text output, verdict included.
  *
- * The report is written to a temporary file beside FILE and renamed over
- * it when complete: FILE is a whole report or untouched.
+ * The report is written whole or not at all (outfile.c): FILE is a whole
+ * report or untouched.
  */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "ksymtab.h"
 
@@ -122,56 +120,15 @@ static int write_report(FILE *f, const struct diff *d)
 
 int diff_junit(struct ksym_ctx *ctx, const char *path, const struct diff *d)
 {
-	char *tmp = alloc_array(strlen(path) + sizeof(".XXXXXX"), 1);
-	mode_t mask;
-	FILE *f;
-	int fd, r, err;
+	struct outfile o;
+	int r = outfile_open(ctx, &o, path);
 
-	if (!tmp)
-		return -ENOMEM;
-	strcat(strcpy(tmp, path), ".XXXXXX");
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		bad(ctx, path, "cannot write: %s", strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	/* mkstemp() makes it 0600: a report is as readable as any file */
-	mask = umask(0);
-	umask(mask);
-	f = fdopen(fd, "w");
-	if (!f || fchmod(fd, 0666 & ~mask)) {
-		err = errno;
-		if (f)
-			fclose(f);
-		else
-			close(fd);
-		r = -1;
-		goto fail;
-	}
-	r = write_report(f, d);
-	err = errno;
-	if (fflush(f) || ferror(f)) {
-		err = errno;
-		r = r ? r : -1;
-	}
-	if (fclose(f) && !r) {
-		err = errno;
-		r = -1;
-	}
-	if (!r && rename(tmp, path)) {
-		err = errno;
-		r = -1;
-	}
-	if (!r) {
-		free(tmp);
-		return 0;
-	}
-fail:
-	unlink(tmp);
-	free(tmp);
-	if (r == -ENOMEM)
+	if (r)
 		return r;
-	bad(ctx, path, "cannot write: %s", strerror(err));
-	return -1;
+	r = write_report(o.f, d);
+	if (r) {
+		outfile_discard(&o);
+		return r;
+	}
+	return outfile_commit(ctx, &o);
 }

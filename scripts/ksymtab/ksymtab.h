@@ -131,6 +131,20 @@ void *alloc_array(size_t n, size_t size);	/* zeroed */
 void *resize_array(void *p, size_t n, size_t size);
 int grow_array(void *arrp, size_t *cap, size_t need, size_t size);
 
+/*
+ * outfile.c: a file written whole or not at all (a temporary file beside
+ * it, renamed over it by outfile_commit()).  open and commit: 0, -1 (said,
+ * nothing left behind) or -ENOMEM; discard removes what was written.
+ */
+struct outfile {
+	const char *path;
+	char *tmp;
+	FILE *f;			/* write here */
+};
+int outfile_open(struct ksym_ctx *ctx, struct outfile *o, const char *path);
+int outfile_commit(struct ksym_ctx *ctx, struct outfile *o);
+void outfile_discard(struct outfile *o);
+
 /* hash.c: open addressing, keys are not copied */
 struct strmap_ent {
 	const char *key;
