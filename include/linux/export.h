@@ -171,9 +171,10 @@ __export_symbol_\name:
 #else
 /*
  * Where a C pointer to a function is something only the compiler knows to
- * write (a plabel on parisc: the architecture defines
- * KSYM_C_ENTRY_BY_COMPILER), an absolute entry is a C initializer; a data
- * object's address is plain either way.
+ * write (a plabel on parisc, a function descriptor on ia64: the
+ * architecture defines KSYM_C_ENTRY_BY_COMPILER), an absolute entry is a
+ * C initializer, as all of Linux 6.1's were; a data object's address is
+ * plain either way.
  */
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	extern const struct kernel_symbol __ksymtab_##sym;		\
