@@ -26,6 +26,29 @@ static const char *elferr(void)
 }
 
 /*
+ * LLVM bitcode: "BC" 0xC0DE, or the wrapper header whose first field is
+ * 0x0B17C0DE, little-endian (LLVM's isRawBitcode() and isBitcodeWrapper(),
+ * llvm/Bitcode/BitcodeReader.h; Darwin's clang wraps its bitcode so).
+ * With LTO every C object and lib.a member is bitcode until the link
+ * (Documentation/kbuild.rst, "LTO"); this reader reads ELF only and does
+ * not link libLLVM (Documentation/ksymtab.rst, "LLVM bitcode").
+ */
+int is_bitcode(const void *magic, size_t n)
+{
+	static const unsigned char raw[BITCODE_MAGIC_LEN] = { 'B', 'C', 0xc0, 0xde };
+	static const unsigned char wrapper[BITCODE_MAGIC_LEN] = { 0xde, 0xc0, 0x17, 0x0b };
+
+	return n >= BITCODE_MAGIC_LEN &&
+	       (!memcmp(magic, raw, BITCODE_MAGIC_LEN) ||
+		!memcmp(magic, wrapper, BITCODE_MAGIC_LEN));
+}
+
+void bad_bitcode(struct ksym_ctx *ctx, const char *file)
+{
+	bad(ctx, file, "LLVM bitcode (clang -flto), not ELF, the only format read here: give the ELF the LTO link writes (vmlinux.o, vmlinux, a module's .ko), or list the bitcode's symbol names with llvm-nm");
+}
+
+/*
  * Open @file, named @shown in messages: @file itself, or the member of a
  * thin archive, "archive(member)", whose path the archive gives.
  */
@@ -78,6 +101,10 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		/* libelf reads no thin archive: thin.c walks its headers */
 		in->thin = 1;
 		return 0;
+	}
+	if (got > 0 && is_bitcode(magic, got)) {
+		bad_bitcode(ctx, path);
+		goto err;
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
 		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
@@ -317,6 +344,18 @@ static uint64_t ar_size(const struct kinput *in, Elf *m, uint64_t libelf_size)
 	return libelf_size;
 }
 
+/* whether member @m of @size bytes (as far as the archive holds it) is bitcode */
+static int member_is_bitcode(const struct kinput *in, Elf *m, uint64_t size)
+{
+	unsigned char magic[BITCODE_MAGIC_LEN];
+	off_t aroff = elf_getaroff(m);
+
+	return aroff >= 0 && size >= sizeof(magic) &&
+	       pread(in->fd, magic, sizeof(magic), aroff + sizeof(struct ar_hdr)) ==
+			(ssize_t)sizeof(magic) &&
+	       is_bitcode(magic, sizeof(magic));
+}
+
 /* member @m named @name as a kfile: 1, -1 (reported) or -ENOMEM */
 static int ar_member(struct kinput *in, Elf *m, const char *name,
 		     uint64_t ah_size, struct kfile **out)
@@ -341,7 +380,10 @@ static int ar_member(struct kinput *in, Elf *m, const char *name,
 		return -1;
 	}
 	if (elf_kind(m) != ELF_K_ELF) {
-		bad(kf->ctx, kf->path, "archive member is not an ELF object");
+		if (member_is_bitcode(in, m, kf->size))
+			bad_bitcode(kf->ctx, kf->path);
+		else
+			bad(kf->ctx, kf->path, "archive member is not an ELF object");
 		kfile_free(kf);
 		return -1;
 	}

@@ -287,6 +287,15 @@ struct kinput {
 	uint64_t size;			/* bytes in the file */
 };
 
+/*
+ * LLVM bitcode (clang -flto), which this reader does not read: the first
+ * @n bytes of a file or member start with its magic, raw or wrapped (see
+ * elf.c).  bad_bitcode() reports it in one line naming what to read instead.
+ */
+#define BITCODE_MAGIC_LEN 4
+int is_bitcode(const void *magic, size_t n);
+void bad_bitcode(struct ksym_ctx *ctx, const char *file);
+
 int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path);
 /* the same, naming the file @shown in messages (a thin archive's member) */
 int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,

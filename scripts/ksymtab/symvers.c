@@ -240,8 +240,8 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 	int ret;
 
 	/*
-	 * ELF and ar files, and whatever is no regular file, go to the ELF
-	 * reader, which says what is wrong with them.
+	 * ELF and ar files, LLVM bitcode, and whatever is no regular file, go
+	 * to the ELF reader, which says what is wrong with them.
 	 */
 	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
 		return read_elf(s, path, o);
@@ -251,7 +251,8 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 	got = fread(magic, 1, sizeof(magic), f);
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
 	    (got == SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
-			       !memcmp(magic, THINMAG, SARMAG)))) {
+			       !memcmp(magic, THINMAG, SARMAG))) ||
+	    is_bitcode(magic, got)) {
 		fclose(f);
 		return read_elf(s, path, o);
 	}

@@ -7,12 +7,15 @@
 # the same inputs.  Every input but the text ones is the good object of
 # malformed.yaml (beside this script) with one thing wrong; the tests name
 # each input and say what is wrong with it.  The records group's inputs are
-# the good object of records.yaml (records.test) with one record fault each.
-# yaml2obj is the one on PATH; the archives group takes llvm-ar from LLVM_AR.
+# the good object of records.yaml (records.test) with one record fault each;
+# the bitcode group's (bitcode.test) are LLVM bitcode, which ksymtab does not
+# read: objects and archive members.  yaml2obj is the one on PATH; the
+# archives and bitcode groups take llvm-ar from LLVM_AR, bitcode clang from
+# CLANG.
 #
 # Usage: malformed-inputs.sh GROUP DIR
 #   GROUP: elf-header, sections, relocations, symbols, names, archives,
-#   file-types or records
+#   file-types, records or bitcode
 
 set -eu
 
@@ -131,6 +134,23 @@ records)
 	bad_record outside.o -DVAL2=64
 	bad_record nolabel.o -DLABEL1=memcpy_record -DLABEL2=strlen_record
 	bad_record section-align.o -DSECALIGN=4
+	;;
+bitcode)
+	# What clang -flto and -flto=thin write for every C object of an LTO
+	# build (Documentation/kbuild.rst, "LTO"), "BC" 0xC0DE, and the
+	# wrapper 0x0B17C0DE that clang writes for Darwin; archives of them
+	# beside the ELF object, a bitcode member after an ELF one and before,
+	# and a thin archive naming one (its member file is full.o here).
+	ar=${LLVM_AR:?malformed-inputs.sh: bitcode: no LLVM_AR}
+	cc=${CLANG:?malformed-inputs.sh: bitcode: no CLANG}
+	printf 'int bc_func(void) { return 1; }\nint bc_data = 2;\n' > bc.c
+	"$cc" --target=x86_64-linux-gnu -flto -c bc.c -o full.o
+	"$cc" --target=x86_64-linux-gnu -flto=thin -c bc.c -o thin.o
+	"$cc" --target=x86_64-apple-darwin -flto -c bc.c -o wrapped.o
+	cp full.o thin.o wrapped.o "$dir"
+	"$ar" rc "$dir/elf-then-thin.a" good.o thin.o
+	"$ar" rc "$dir/full-then-elf.a" full.o good.o
+	(cd "$dir" && "$ar" rcT thin-archive.a full.o)
 	;;
 *)
 	echo "malformed-inputs.sh: $group: no such group" >&2
