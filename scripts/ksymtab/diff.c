@@ -9,7 +9,7 @@
  *   added      NAME TABLE NAMESPACE CRC MODULE      (the new export)
  *   table      NAME plain -> gpl
  *   namespace  NAME OLD -> NEW
- *   crc        NAME OLD -> NEW                      (when both know one)
+ *   crc        NAME OLD -> NEW                      ("-": no CRC on that side)
  *   module     NAME OLD -> NEW
  *
  * A change a module built against OLD could depend on (everything but an
@@ -36,7 +36,7 @@ static const char diff_help[] =
 "  added NAME TABLE NAMESPACE CRC MODULE     NEW has a new export\n"
 "  table NAME OLD -> NEW                     moved between plain and gpl\n"
 "  namespace NAME OLD -> NEW                 namespace changed\n"
-"  crc NAME OLD -> NEW                       CRC changed (when both know it)\n"
+"  crc NAME OLD -> NEW                       CRC changed, or on one side only (-)\n"
 "  module NAME OLD -> NEW                    exported by another module\n"
 "\n"
 "MODULE is vmlinux for an image, else the module's base name without .ko;\n"
@@ -176,7 +176,14 @@ static int compare_one(struct diff *d, const struct xent *o,
 		r = add_change(d, CH_TABLE, o, n);
 	if (!r && strcmp(o->ns, n->ns))
 		r = add_change(d, CH_NS, o, n);
-	if (!r && o->has_crc && n->has_crc && o->crc != n->crc)
+	/*
+	 * A CRC on one side only is a change too: an image that lost its CRCs
+	 * (MODVERSIONS off, or a build that dropped them) is not the same
+	 * kernel to a module with __versions.  An object's CRC that only the
+	 * final link decides is compared with nothing.
+	 */
+	if (!r && !o->crc_unknown && !n->crc_unknown &&
+	    (o->has_crc != n->has_crc || (o->has_crc && o->crc != n->crc)))
 		r = add_change(d, CH_CRC, o, n);
 	if (!r && strcmp(o->module, n->module))
 		r = add_change(d, CH_MODULE, o, n);

@@ -514,6 +514,7 @@ struct xent {
 	uint32_t crc;
 	unsigned char gpl;
 	unsigned char has_crc;
+	unsigned char crc_unknown;	/* a CRC only the final link decides */
 };
 
 /* the machine, class and byte order every ELF input must share */

@@ -65,6 +65,7 @@ static int add_export(struct xset *s, const struct kexport *e,
 	x->module = module;
 	x->gpl = e->gpl;
 	x->has_crc = e->has_crc && e->crc_known;
+	x->crc_unknown = e->has_crc && !e->crc_known;
 	x->crc = e->crc;
 	return x->name && x->ns ? 0 : -ENOMEM;
 }
@@ -207,7 +208,11 @@ static int read_symvers(struct xset *s, const char *path, FILE *f)
 		x->ns = ns[0] ? strpool_dup(&s->pool, ns) : "";
 		x->module = module_name(s, mod);
 		x->gpl = gpl;
-		x->has_crc = 1;
+		/*
+		 * modpost writes 0x00000000 for an export it has no CRC of
+		 * (MODVERSIONS off, or a CRC it did not find).
+		 */
+		x->has_crc = crc != 0;
 		x->crc = crc;
 		if (!x->name || !x->ns || !x->module)
 			goto nomem;
