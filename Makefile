@@ -564,11 +564,16 @@ print-row-facts:
 objects-only: $(build-dir)
 	@echo '  INFO    $(NO_LINK_REASON); objects and archives only, no vmlinux'
 
-# Modules are checked against vmlinux the way modpost checks them, again
-# whenever vmlinux, the checker or a module object (modules.order is
+# Modules are checked as vmlinux is, each NAME.ko's own tables (ksymtab
+# check: entries, strings, one CRC per entry), and against vmlinux the way
+# modpost checks them (ksymtab resolve of the NAME.o of modules.order);
+# again whenever vmlinux, the checker or a module object (modules.order is
 # rewritten when one is newer) has changed.
 quiet_cmd_ksymtab_resolve = RESOLVE $(patsubst %/,%,$(dir $@))
-      cmd_ksymtab_resolve = $(ksymtab) resolve vmlinux $$(cat $(dir $@)modules.order) && touch $@
+      cmd_ksymtab_resolve = for m in $$(sed 's/\.o$$/.ko/' $(dir $@)modules.order); do \
+				$(ksymtab) check $$m >/dev/null || exit 1; \
+			    done && \
+			    $(ksymtab) resolve vmlinux $$(cat $(dir $@)modules.order) && touch $@
 
 resolved := $(addsuffix /.modules.resolved,$(module-dirs))
 

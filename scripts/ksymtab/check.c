@@ -370,6 +370,36 @@ struct objcheck {
 	size_t n, ngpl, nobjs;
 };
 
+/*
+ * A module's merged tables (__ksymtab, __ksymtab_gpl of a NAME.ko), as an
+ * image's (check_crcs()): where there is a CRC table, one 4-byte CRC per
+ * entry.  The loader reads the CRC of entry k at 4 * k: one word more or
+ * less gives every later export another's CRC.
+ */
+static void check_object_crcs(struct kfile *kf, const struct kexports *x)
+{
+	static const char *const sec[2][2] = {
+		{ KSYMTAB_SEC, KCRCTAB_SEC },
+		{ KSYMTAB_GPL_SEC, KCRCTAB_GPL_SEC },
+	};
+	int gpl;
+
+	for (gpl = 0; gpl < 2; gpl++) {
+		size_t tidx = 0, cidx, n = 0, i;
+		const struct ksec *c = kfile_find_sec(kf, sec[gpl][1], &cidx);
+
+		if (!c || !c->sh.sh_size)
+			continue;
+		kfile_find_sec(kf, sec[gpl][0], &tidx);
+		for (i = 0; tidx && i < x->n; i++)
+			n += x->v[i].secidx == tidx;
+		if (c->sh.sh_size % 4 || c->sh.sh_size / 4 != n)
+			finding(kf->ctx, kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
+				c->name, (unsigned long long)c->sh.sh_size, n,
+				sec[gpl][0]);
+	}
+}
+
 /* one object; 0, -1 on bad input (reported) or -ENOMEM */
 static int check_object(struct kfile *kf, struct objcheck *c)
 {
@@ -385,6 +415,8 @@ static int check_object(struct kfile *kf, struct objcheck *c)
 	}
 	if (!ret)
 		ret = read_object_exports(kf, &x, READ_KEEP_LOCAL);
+	if (!ret)
+		check_object_crcs(kf, &x);
 	c->nobjs++;
 	for (i = 0; !ret && i < x.n; i++) {
 		const struct kexport *e = &x.v[i];
