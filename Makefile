@@ -412,11 +412,47 @@ $(generic-headers): $(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/Kbuild)
 PHONY += layout-check
 prepare: check-tools layout-check include/config/auto.conf $(generic-headers)
 
-$(build-dir): prepare $(if $(CONFIG_LIB_KSYMS),$(gen-lib-ksyms))
+# TRIM_UNUSED_KSYMS: the list of names to export (below).
+trim-ksyms := $(if $(KBUILD_EXTMOD),,$(CONFIG_TRIM_UNUSED_KSYMS))
+autoksyms-h := include/generated/autoksyms.h
+
+$(build-dir): prepare $(if $(CONFIG_LIB_KSYMS),$(gen-lib-ksyms)) $(if $(trim-ksyms),autoksyms)
 	$(Q)$(MAKE) $(build)=$@
 
-$(module-dirs): prepare $(module-lds) $(if $(CONFIG_EXPORT_RECORDS),$(gen-exports))
+$(module-dirs): prepare $(module-lds) $(if $(CONFIG_EXPORT_RECORDS),$(gen-exports)) \
+		$(if $(CONFIG_TRIM_UNUSED_KSYMS),$(autoksyms-h))
 	$(Q)$(MAKE) $(build)=$@ KBUILD_MODULES=1
+
+# TRIM_UNUSED_KSYMS (init/Kconfig), as Linux 6.1 does it: the in-tree
+# modules are built first, their undefined symbols become the __KSYM_NAME
+# lines of <generated/autoksyms.h>, and only then are the objects of
+# vmlinux compiled, exporting those names only.  The header is rewritten
+# only when the list changed; the objects that include it (their .d files
+# say so) are then compiled again, the modules' too (their own exports
+# are trimmed by the same list), by a second descent that finds nothing
+# to do when the list is unchanged.  The names come from nm -u of each
+# module's NAME.o, which is ELF also under LTO (the ld -r of its bitcode:
+# scripts/Makefile.build): bitcode's own symbol table leaves out what
+# only a function's inline assembly refers to, which Linux's LTO build
+# once trimmed (ClangBuiltLinux #1369).  Only C identifiers can be
+# __KSYM_ names: ppc64's .TOC. is the linker's, never an export.  External
+# modules (M=) use the tree's list as it is.
+      cmd_autoksyms = { echo '/* The symbols the modules use: written by make, do not edit. */'; \
+		$(NM) -u $$(cat $(addsuffix /modules.order,$(module-dirs))) | \
+		sed -n 's/^ *U \([A-Za-z_][A-Za-z0-9_]*\)$$/\#define __KSYM_\1 1/p' | LC_ALL=C sort -u; \
+		} > $(autoksyms-h).tmp && \
+		if cmp -s $(autoksyms-h).tmp $(autoksyms-h); then rm -f $(autoksyms-h).tmp; \
+		else $(if $(filter quiet_,$(quiet)),echo '  KSYMS   $(autoksyms-h)';) \
+			mv -f $(autoksyms-h).tmp $(autoksyms-h); fi
+
+# Before anything compiles, the list is empty.
+$(autoksyms-h): | prepare
+	$(Q)echo '/* No module built yet. */' > $@
+
+PHONY += autoksyms
+autoksyms: $(module-dirs)
+	$(Q)$(cmd_autoksyms)
+	$(Q)$(foreach d,$(module-dirs),$(MAKE) $(build)=$(d) KBUILD_MODULES=1 &&) :
 
 $(tool-dirs):
 	$(Q)$(MAKE) $(build)=$@ KBUILD_HOSTPROGS=1

@@ -129,9 +129,15 @@ __ksym_marker_\name:
 	.popsection
 .endm
 
+/*
+ * The export before the marker, which Linux 6.1 writes after it: ';' ends
+ * the statement for GNU as but starts a comment for clang's m68k
+ * assembler, which would drop whatever follows.  The marker only tells
+ * Linux's build what the object could export; this tree does not read it.
+ */
 #define __EXPORT_SYMBOL(name, val, gpl, ns)				\
-	__ksym_marker name;						\
-	__cond_export_sym(name, val, gpl, ns, __is_defined(__KSYM_##name))
+	__cond_export_sym(name, val, gpl, ns, __is_defined(__KSYM_##name)); \
+	__ksym_marker name
 #define __cond_export_sym(name, val, gpl, ns, conf)			\
 	___cond_export_sym(name, val, gpl, ns, conf)
 #define ___cond_export_sym(name, val, gpl, ns, enabled)			\

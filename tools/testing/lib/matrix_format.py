@@ -91,6 +91,8 @@ class MatrixTest(lit.formats.ShTest):
             ("%other_objdump", s["llvm_tools"]["llvm-objdump"]
              if tc == "gnu" else prefix + "objdump"),
             ("%asm", asm),
+            # clang's --target= for the row (hand-made objects).
+            ("%clang_target", row["build"]["CLANG_TARGET"] or "none"),
             ("%link", link),
         ] + c.substitutions
 
