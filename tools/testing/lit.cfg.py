@@ -232,11 +232,12 @@ only_tcs = set(filter(None, params.get("toolchains", "").split(",")))
 # have, in both export contracts); the control configurations (nolibksyms,
 # nomodules: what breaks without lib-ksyms, without modules), the LTO
 # configurations (lto-thin, lto-full, lto-records, where the feature lto
-# says Kconfig offers LTO: not m68k) and the llvm-gnu-as variant run on
-# these rows only: both linkers and the
-# integrated assembler against GNU as on the two most used rows, riscv
-# (GNU as rejects clang's ISA attribute: -march is limited there) and m68k
-# (2-byte entries, ld.lld has no backend, clang's code does not run).
+# says Kconfig offers LTO: not m68k), the TRIM_UNUSED_KSYMS ones (trim,
+# lto-trim) and the llvm-gnu-as variant run on these rows only: both
+# linkers and the integrated assembler against GNU as on the two most
+# used rows, riscv (GNU as rejects clang's ISA attribute: -march is
+# limited there) and m68k (ld.lld has no backend, clang's code does not
+# run, ';' is a comment to clang's assembler).
 # make matrix (scope=full), and a run that names rows= or toolchains=,
 # runs every variant it has in full; scope=core runs them in the core
 # configurations only, as the releases run does.
