@@ -9,6 +9,7 @@
  */
 #include <linux/export.h>
 #include <linux/ksyms.h>
+#include <asm/export.h>	/* struct kernel_symbol, KSYMTAB_ENTRY_SIZE */
 
 extern const char __start___ksymtab[], __stop___ksymtab[];
 extern const char __start___ksymtab_gpl[], __stop___ksymtab_gpl[];

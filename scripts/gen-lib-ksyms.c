@@ -1138,6 +1138,29 @@ static size_t field_len(const char *s, size_t n)
 	return n;
 }
 
+/*
+ * A GNU long-name reference: "/OFFSET" into "//", padded with spaces.  GNU
+ * ar (binutils 2.40) writes a name of exactly 15 characters first in the
+ * short form, "NAME/", which fills the field; in a thin archive, whose
+ * names all go to "//", it then writes "/OFFSET" over the first 15 bytes
+ * only, and the short form's '/' stays in the last one (Linux 6.12's
+ * lib/lib.a: lib/earlycpio.o).  objdump reads the number and ignores the
+ * rest; we accept that one leftover byte and nothing else.
+ */
+static bool gnu_long_name(const char *hdr)
+{
+	size_t n = 1;
+
+	while (n < 16 && hdr[n] >= '0' && hdr[n] <= '9')
+		n++;
+	if (hdr[0] != '/' || n == 1)
+		return false;
+	for (; n < 16; n++)
+		if (hdr[n] != ' ' && !(n == 15 && hdr[n] == '/'))
+			return false;
+	return true;
+}
+
 static bool bsd_symdef(const char *name, size_t n)
 {
 	static const char *const tabs[] = {
@@ -1249,7 +1272,7 @@ static bool read_members(const char *file, struct archive *ar)
 				break;
 			ar->strtab_len = used = len;
 			data_inside = true;
-		} else if (hdr[0] == '/' && nlen > 1 && all_of(hdr + 1, nlen - 1, DIGITS)) {
+		} else if (gnu_long_name(hdr)) {
 			/* "/OFFSET" into "//": the name ends at "\n" */
 			unsigned long off = strtoul(hdr + 1, NULL, 10);
 			const char *nl;

@@ -55,6 +55,27 @@
 #define KSYMTAB_ENTRY_SIZE	(3 * KSYM_PTR_SIZE)
 #endif
 
+/*
+ * The C view of an entry, which the module loader reads (Linux up to 6.4
+ * has it in <linux/export.h>, which includes this file in the sections
+ * contract; kernel/ksyms.c checks its size against KSYMTAB_ENTRY_SIZE).
+ */
+#if !defined(__ASSEMBLY__) && !defined(LINKER_SCRIPT)
+#ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
+struct kernel_symbol {
+	int value_offset;
+	int name_offset;
+	int namespace_offset;
+};
+#else
+struct kernel_symbol {
+	unsigned long value;
+	const char *name;
+	const char *namespace;
+};
+#endif
+#endif
+
 #ifndef KSYM_PTR
 #if KSYM_PTR_SIZE == 8
 #define KSYM_PTR	.quad

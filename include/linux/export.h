@@ -41,35 +41,25 @@ extern struct module __this_module;
 #endif
 #endif
 
+#ifndef CONFIG_EXPORT_RECORDS
 /*
- * The architecture's table parameters.  Linux 6.1 gives arm64 and riscv
- * no <asm/export.h> (their *.S include <asm-generic/export.h> directly).
- * In the sections contract that header also defines EXPORT_SYMBOL() for
- * assembly.
+ * The sections contract: the architecture's table parameters and struct
+ * kernel_symbol, which Linux up to 6.4 makes visible here (kernel/module/
+ * uses it); that header also defines EXPORT_SYMBOL() for assembly.  Linux
+ * 6.1 gives arm64 and riscv no <asm/export.h> (their *.S include
+ * <asm-generic/export.h> directly).  The records contract needs none of
+ * it here, and Linux 6.5+ has no <asm/export.h> and defines struct
+ * kernel_symbol in kernel/module/internal.h.
  */
 #if __has_include(<asm/export.h>)
 #include <asm/export.h>
 #else
 #include <asm-generic/export.h>
 #endif
+#endif
 
 #ifndef __ASSEMBLY__
 #include <linux/compiler.h>
-
-/* What the module loader reads (kernel/module/ in Linux). */
-#ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
-struct kernel_symbol {
-	int value_offset;
-	int name_offset;
-	int namespace_offset;
-};
-#else
-struct kernel_symbol {
-	unsigned long value;
-	const char *name;
-	const char *namespace;
-};
-#endif
 #endif
 
 #ifdef CONFIG_EXPORT_RECORDS
@@ -104,7 +94,11 @@ struct kernel_symbol {
  * statement separator (<asm/linkage.h> there).  Its arguments are bare
  * words (GNU as strips quotes from macro arguments and clang does not):
  * the license GPL or nothing, the namespace an identifier or nothing.
+ * Not in a linker script, which kbuild also preprocesses with __ASSEMBLY__
+ * (Linux 6.12's <linux/linkage.h> includes this file, and x86's
+ * vmlinux.lds.S reaches it through <asm/cache.h>).
  */
+#ifndef LINKER_SCRIPT
 .macro __export_symbol_record name, license, ns
 	.pushsection .export_symbol, "a", %progbits
 __export_symbol_\name:
@@ -114,6 +108,7 @@ __export_symbol_\name:
 	__EXPORT_RECORD_REF \name
 	.popsection
 .endm
+#endif
 #define ___EXPORT_SYMBOL(sym, license, ns)				\
 	__export_symbol_record sym, license, ns
 #elif defined(__GENKSYMS__)
@@ -271,10 +266,16 @@ __export_symbol_\name:
 #endif
 
 /*
- * As in Linux 6.1, the default namespace is decided where this header is
- * first read: a DEFAULT_SYMBOL_NAMESPACE defined later has no effect.
+ * As in Linux, the default namespace is decided where this header is
+ * first read: a DEFAULT_SYMBOL_NAMESPACE defined later has no effect.  It
+ * is an identifier in Linux 6.1; in the records contract's C, as in Linux
+ * 6.12.118 (from 6.13's ceb8bf2ceaa7), a C string.
  */
-#ifdef DEFAULT_SYMBOL_NAMESPACE
+#if defined(DEFAULT_SYMBOL_NAMESPACE) && defined(CONFIG_EXPORT_RECORDS) && \
+	!defined(__ASSEMBLY__)
+#define _EXPORT_SYMBOL(sym, sec)					\
+	__EXPORT_SYMBOL(sym, sec, DEFAULT_SYMBOL_NAMESPACE)
+#elif defined(DEFAULT_SYMBOL_NAMESPACE)
 #define _EXPORT_SYMBOL(sym, sec)					\
 	__EXPORT_SYMBOL(sym, sec, __EXPORT_NS(DEFAULT_SYMBOL_NAMESPACE))
 #else

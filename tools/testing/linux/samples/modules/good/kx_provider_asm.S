@@ -1,7 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
 /* An export from assembly: long kx_asm_add(long a, long b). */
 #include <linux/linkage.h>
+#include <linux/version.h>
+/* Linux 6.5 dropped <asm/export.h>: <linux/export.h> serves assembly too. */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 5, 0)
+#include <linux/export.h>
+#else
 #include <asm-generic/export.h>
+#endif
 
 SYM_FUNC_START(kx_asm_add)
 #if defined(__x86_64__)
