@@ -15,6 +15,9 @@ struct kx_member {
 };
 
 #ifdef __clang__
+# ifndef KX_INNER_LONG
+#  define KX_INNER_LONG
+# endif
 typedef long kx_inner_t;
 #else
 typedef int kx_inner_t;
