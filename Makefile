@@ -179,7 +179,7 @@ config-targets := $(if $(filter %config,$(MAKECMDGOALS)),1)
 no-config-targets := help clean mrproper distclean tools tools-dir check-tools \
 		     check check-install check-tools-build matrix releases bench fuzz fuzz-build \
 		     install tools_install distro-check \
-		     linux-install linux-check linux-boot print-llvm-tools
+		     linux-install linux-check linux-boot linux-parity print-llvm-tools
 need-config := $(if $(filter-out $(no-config-targets),$(or $(MAKECMDGOALS),all)),1)
 
 KCONFIG_ENV := srctree=$(srctree) SRCARCH=$(SRCARCH) ARCH=$(ARCH) \
@@ -689,6 +689,7 @@ help:
 	@echo '  distro-check      - ksymtab on Debian 12 amd64/arm64 kernels (downloads ~1.5 GB)'
 	@echo '  linux-check       - Linux 6.1 stock vs our headers and lib-ksyms (LINUX_ROWS= LINUX_TOOLCHAINS=)'
 	@echo '  linux-boot        - boot those kernels under QEMU, load and refuse the test modules'
+	@echo '  linux-parity      - GCC against LLVM builds of Linux: exports, CRCs, every CRC difference explained'
 	@echo 'Cleaning:'
 	@echo '  clean / mrproper  - remove build products / also the configuration'
 	@echo 'Variables: ARCH= O= V=1 CROSS_COMPILE= LLVM=1|-$(LLVM_MATRIX_RELEASE)|/path/ LLVM_IAS=0 CC= LD= ...'

@@ -66,13 +66,16 @@ tc_cc() {
 
 # kmake SRC OUT TC make-args...: Linux's make for the row, niced.  make
 # reads LLVM and the rest from the environment too, so they are removed.
+# KBUILD_SYMTYPES=1: genksyms also writes each exporting object's
+# .symtypes, the type expansions linux-parity explains CRCs with; it
+# changes no object.
 kmake() {
 	_src=$1 _out=$2 _tc=$3
 	shift 3
 	# shellcheck disable=SC2046
 	env -u LLVM -u LLVM_IAS -u ARCH -u CROSS_COMPILE -u KBUILD_OUTPUT \
 		nice -n 5 make -C "$_src" O="$_out" ARCH="$arch" \
-		$(tc_vars "$_tc") "$@"
+		$(tc_vars "$_tc") KBUILD_SYMTYPES=1 "$@"
 }
 
 # check_selection: every LINUX_ROWS and LINUX_TOOLCHAINS entry is known.

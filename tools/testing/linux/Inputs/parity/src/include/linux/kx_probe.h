@@ -1,0 +1,16 @@
+/* SPDX-License-Identifier: GPL-2.0-only */
+/* Made-up type for tools/testing/linux/parity.test: members under an
+ * option kconfig detects from the compiler and under one it does not. */
+#ifndef _LINUX_KX_PROBE_H
+#define _LINUX_KX_PROBE_H
+
+struct kx_probe {
+	int base;
+#ifdef CONFIG_KX_CC_PROBE
+	long probed;
+#endif
+#ifdef CONFIG_KX_USER_OPTION
+	long chosen;
+#endif
+};
+#endif
