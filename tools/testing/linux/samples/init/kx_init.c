@@ -6,6 +6,8 @@
  * kernel log for the loader's reasons and for the values kx_user printed,
  * prints one line per check and a last line "KX: N checks, M failed",
  * and reboots (QEMU runs with -no-reboot, so that ends it).
+ * -DKX_FOR_MODULES (Linux 6.12) adds the EXPORT_SYMBOL_GPL_FOR_MODULES
+ * modules.
  *
  * Freestanding: no C library, raw system calls.  Debian has no static
  * C library for the cross targets unless extra packages are installed,
@@ -212,12 +214,31 @@ struct load {
 	const char *reason;	/* a line the loader must log, or 0 */
 };
 
-/* The loader's messages: kernel/module/main.c and version.c of 6.1. */
+/*
+ * The loader's messages: kernel/module/main.c and version.c, the same in
+ * 6.1 and 6.12.118.
+ */
 static const struct load loads[] = {
 	{ "crc7", 0, 0 },
 	{ "kx_provider", 0, 0 },
 	{ "kx_defns", 0, 0 },
 	{ "kx_user", 0, 0 },
+#ifdef KX_FOR_MODULES
+	/*
+	 * 6.12: kx_for_named is exported for the module kx_named alone
+	 * (EXPORT_SYMBOL_GPL_FOR_MODULES).  6.12.118's loader sees the
+	 * namespace "module:kx_named" and nothing more: kx_named without
+	 * the import (its file renamed) is refused, a stranger that imports
+	 * it loads, one that does not is refused.
+	 */
+	{ "kx_formods", 0, 0 },
+	{ "kx_named_noimport", EINVAL,
+	  "kx_named: module uses symbol (kx_for_named) from namespace module:kx_named, but does not import it." },
+	{ "kx_named", 0, 0 },
+	{ "kx_stranger_ns", 0, 0 },
+	{ "kx_stranger", EINVAL,
+	  "kx_stranger: module uses symbol (kx_for_named) from namespace module:kx_named, but does not import it." },
+#endif
 	{ "kx_neg_ns", EINVAL,
 	  "kx_neg_ns: module uses symbol (kx_ns) from namespace KX_NS, but does not import it." },
 	{ "kx_neg_gpl", ENOENT, "kx_neg_gpl: Unknown symbol kx_gpl (err -2)" },
@@ -240,6 +261,10 @@ static const char *const values[] = {
 	"kx_user: kx_defns_gpl(2)=52",
 	"kx_user: kx_lib_export(5)=16",
 	"kx_user: memcpy=kx-abc",
+#ifdef KX_FOR_MODULES
+	"kx_named: kx_for_named(2)=62",
+	"kx_stranger_ns: kx_for_named(3)=63",
+#endif
 };
 
 static void load_one(const struct load *l)
