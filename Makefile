@@ -676,7 +676,7 @@ help:
 	@echo 'Building:'
 	@echo '  all (default)     - vmlinux and modules'
 	@echo '  vmlinux           - link the image; then "ksymtab check" it'
-	@echo '  modules           - samples/modules, checked by "ksymtab resolve"'
+	@echo '  modules           - samples/modules, checked by "ksymtab check" and "resolve"'
 	@echo '  tools             - the host programs: ksymtab, scripts/gen-lib-ksyms, gen-crcs and gen-exports'
 	@echo '  tools-dir         - tools, then the four linked into bin/: the folder the test harness takes'
 	@echo '  install           - install ksymtab, gen-lib-ksyms and ksymtab(1) (PREFIX=, DESTDIR=)'
