@@ -197,21 +197,24 @@ static void prefetch_entry(const struct kexport *e, const struct ksym *label)
 	__builtin_prefetch(label);
 }
 
-/* what a CRC table says about its table */
+/*
+ * What CRC table @c says about its table @secname of @n entries: one
+ * 4-byte CRC per entry, which the loader reads at 4 * k.  An empty CRC
+ * table is no CRC table: linker scripts keep the output section (for its
+ * bounds symbols) without MODVERSIONS.
+ */
+static void check_crc_size(struct kfile *kf, const struct ksec *c, size_t n,
+			   const char *secname)
+{
+	if (c->sh.sh_size && (c->sh.sh_size % 4 || c->sh.sh_size / 4 != n))
+		finding(kf->ctx, kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
+			c->name, (unsigned long long)c->sh.sh_size, n, secname);
+}
+
+/* what an image's CRC table says about its table */
 static void check_crcs(struct image *im, const struct imgtable *tab)
 {
-	struct kfile *kf = im->kf;
-	const struct ksec *c = &kf->secs[tab->crcidx];
-
-	/*
-	 * An empty CRC table is no CRC table: linker scripts keep the
-	 * output section (for its bounds symbols) without MODVERSIONS.
-	 */
-	if (c->sh.sh_size &&
-	    (c->sh.sh_size % 4 || c->sh.sh_size / 4 != tab->n))
-		finding(kf->ctx, kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
-			c->name, (unsigned long long)c->sh.sh_size,
-			tab->n, tab->secname);
+	check_crc_size(im->kf, &im->kf->secs[tab->crcidx], tab->n, tab->secname);
 }
 
 /* every entry of table @t; -ENOMEM */
@@ -371,10 +374,9 @@ struct objcheck {
 };
 
 /*
- * A module's merged tables (__ksymtab, __ksymtab_gpl of a NAME.ko), as an
- * image's (check_crcs()): where there is a CRC table, one 4-byte CRC per
- * entry.  The loader reads the CRC of entry k at 4 * k: one word more or
- * less gives every later export another's CRC.
+ * A module's merged tables (__ksymtab, __ksymtab_gpl of a NAME.ko) and
+ * their CRC tables, checked as an image's (check_crc_size()): one word
+ * more or less gives every later export another's CRC.
  */
 static void check_object_crcs(struct kfile *kf, const struct kexports *x)
 {
@@ -388,15 +390,12 @@ static void check_object_crcs(struct kfile *kf, const struct kexports *x)
 		size_t tidx = 0, cidx, n = 0, i;
 		const struct ksec *c = kfile_find_sec(kf, sec[gpl][1], &cidx);
 
-		if (!c || !c->sh.sh_size)
+		if (!c)
 			continue;
 		kfile_find_sec(kf, sec[gpl][0], &tidx);
 		for (i = 0; tidx && i < x->n; i++)
 			n += x->v[i].secidx == tidx;
-		if (c->sh.sh_size % 4 || c->sh.sh_size / 4 != n)
-			finding(kf->ctx, kf->path, "%s: %llu bytes for %zu entries of %s (4 bytes each expected)",
-				c->name, (unsigned long long)c->sh.sh_size, n,
-				sec[gpl][0]);
+		check_crc_size(kf, c, n, sec[gpl][0]);
 	}
 }
 
