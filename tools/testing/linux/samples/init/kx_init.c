@@ -182,6 +182,7 @@ static void read_klog(void)
 		klog_len = 0;
 }
 
+#ifndef KX_LOADS
 /*
  * CRC7 as lib/crc7.c defines crc7_be (polynomial x^7 + x^3 + 1, the
  * result in the top seven bits), computed bit by bit here so that the
@@ -210,11 +211,12 @@ static void hex2(char *out, unsigned int v)
 	out[3] = digits[v & 15];
 	out[4] = 0;
 }
+#endif
 
 struct load {
 	const char *name;	/* /m/NAME.ko */
 	int err;		/* the errno expected, 0 for success */
-	const char *reason;	/* a line the loader must log, or 0 */
+	const char *reason;	/* a line the loader must log, or 0 for none */
 };
 
 #ifdef KX_LOADS
@@ -303,6 +305,8 @@ static void load_one(const struct load *l)
 	}
 	verdict(r == -l->err, what, r == -l->err ? "refused as expected" :
 		"not refused with the expected errno");
+	if (!l->reason)
+		return;
 	read_klog();
 	verdict(kx_contains(klog, klog_len, l->reason), "reason", l->reason);
 }
