@@ -116,6 +116,11 @@ def write_rst(path, result):
         out.append("* LLVM %s: %s%s" % (r, clang, ", %d s" % secs if secs else ""))
     if result["seconds"]:
         out.append("* all: %d s" % sum(result["seconds"].values()))
+    if result.get("defects_date"):
+        out += ["", "The toolchain defects were run again on these releases on %s"
+                % result["defects_date"],
+                "(``make releases RELEASES_ONLY=toolchain-defects``, with no earlier run",
+                "to add them to: the rows and host programs are those recorded above)."]
     out += ["", "Row variant x release", "=====================", ""]
     out += grid(*row_lines(result), rst=True)
     notes = format_text(result).split("\n")
