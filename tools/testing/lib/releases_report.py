@@ -129,7 +129,12 @@ def write_rst(path, result):
     if fails:
         out += ["", "Failures:", ""] + ["* " + l for l in fails]
     out += ["", "Host programs x release", "=======================", ""]
-    out += grid(*host_lines(result), rst=True)
+    if result.get("host_tools"):
+        out += grid(*host_lines(result), rst=True)
+    else:
+        # A recording from before make releases built them: say so rather
+        # than fill a table with n/a.
+        out += ["Not measured in this recording (it predates that step of make releases)."]
     if host_failures(result):
         out += [""] + ["* " + l for l in host_failures(result)]
     out += ["", "Toolchain defects x release", "===========================", ""]
