@@ -635,7 +635,7 @@ endif # config-targets
 PHONY += clean mrproper distclean
 clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
-		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \
+		-o -name '*.tmp' -o -name 'lib-ksyms.s' -o -name '*.lds' \
 		-o -name '*.ko' -o -name '.*.export.S' \) \
 		-type f -delete
 	$(Q)rm -f vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \
