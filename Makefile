@@ -546,9 +546,12 @@ vmlinux:
 	$(Q)echo "$(objtree)/vmlinux: no such file: build the kernel before M=$(KBUILD_EXTMOD)" >&2; exit 1
 endif
 
-# The image is checked the way kbuild runs modpost: after every link.
+# The image is checked the way kbuild runs modpost: after every link.  An
+# image it refuses is removed, as modpost's refusal leaves Linux none (a
+# name exported by two objects links: __ksymtab_NAME is local, as in Linux).
 quiet_cmd_ksymtab_check = CHECK   vmlinux
-      cmd_ksymtab_check = $(ksymtab) check vmlinux && touch $@
+      cmd_ksymtab_check = $(ksymtab) check vmlinux && touch $@ || \
+		{ rm -f vmlinux $@; exit 1; }
 
 .vmlinux.checked: vmlinux $(ksymtab)
 	$(call cmd,ksymtab_check)
@@ -635,7 +638,7 @@ endif # config-targets
 PHONY += clean mrproper distclean
 clean:
 	$(Q)find . \( -name '*.o' -o -name '*.a' -o -name '.*.cmd' -o -name '.*.d' \
-		-o -name '*.tmp' -o -name '.lib-ksyms.S' -o -name '*.lds' \
+		-o -name '*.tmp' -o -name 'lib-ksyms.s' -o -name '*.lds' \
 		-o -name '*.ko' -o -name '.*.export.S' \) \
 		-type f -delete
 	$(Q)rm -f vmlinux vmlinux.o .tmp_vmlinux.crcs .vmlinux.export.S .vmlinux.export.S.nm \

@@ -103,14 +103,14 @@ struct kernel_symbol {
  *   after it (no CRC); "name," becomes a harmless EXPORT_SYMBOL(name);.
  *   Section types are written %progbits because '@' starts a comment on
  *   ARM, and every section gets the same flags as the C side gives it:
- *   clang rejects a flags change within one object.
+ *   clang rejects a flags change within one object.  __ksymtab_NAME is a
+ *   local label without type or size, as Linux 6.1 writes it
+ *   (<linux/export.h> says why).
  */
 .macro ___EXPORT_SYMBOL name, val, gpl, ns
 #if defined(CONFIG_MODULES) && !defined(__DISABLE_EXPORTS)
 	.pushsection ___ksymtab\gpl+\name, "a", %progbits
 	.balign KSYMTAB_ALIGN
-	.globl __ksymtab_\name
-	.type __ksymtab_\name, %object
 __ksymtab_\name:
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
 	.long \val - .
@@ -121,7 +121,6 @@ __ksymtab_\name:
 	KSYM_PTR __kstrtab_\name
 	KSYM_PTR __kstrtabns_\name
 #endif
-	.size __ksymtab_\name, . - __ksymtab_\name
 	.popsection
 
 	/* The name, then the namespace ("" when none): mergeable strings. */

@@ -153,15 +153,28 @@ __export_symbol_\name:
 	"	" __stringify(KSYM_PTR) " __kstrtabns_" #sym "\n"
 #endif
 
+/*
+ * __ksymtab_NAME is a local symbol, as Linux 6.1 writes it (a label in its
+ * assembly for relative entries, a static object for absolute ones): a
+ * global one would change where modpost finds it in vmlinux.o's symbol
+ * table, and with it the order of Module.symvers (Documentation/linux.rst).
+ * A name exported twice is found by ksymtab check, as by modpost.
+ */
+#ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
+#define __KSYMTAB_TYPE(sym)
+#else
+#define __KSYMTAB_TYPE(sym)						\
+	"	.type __ksymtab_" #sym ", %object\n"			\
+	"	.size __ksymtab_" #sym ", " __stringify(KSYMTAB_ENTRY_SIZE) "\n"
+#endif
+
 #if !defined(KSYM_C_ENTRY_BY_COMPILER) || defined(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	asm("	.pushsection \"___ksymtab" sec "+" #sym "\", \"a\", %progbits\n" \
 	    "	.balign " __stringify(KSYMTAB_ALIGN) "\n"		\
-	    "	.globl __ksymtab_" #sym "\n"				\
-	    "	.type __ksymtab_" #sym ", %object\n"			\
+	    __KSYMTAB_TYPE(sym)						\
 	    "__ksymtab_" #sym ":\n"					\
 	    __KSYMTAB_FIELDS(sym)					\
-	    "	.size __ksymtab_" #sym ", " __stringify(KSYMTAB_ENTRY_SIZE) "\n" \
 	    "	.popsection\n")
 #else
 /*
@@ -172,8 +185,7 @@ __export_symbol_\name:
  * plain either way.
  */
 #define __KSYMTAB_ENTRY(sym, sec)					\
-	extern const struct kernel_symbol __ksymtab_##sym;		\
-	const struct kernel_symbol __ksymtab_##sym			\
+	static const struct kernel_symbol __ksymtab_##sym		\
 	__section("___ksymtab" sec "+" #sym) __used			\
 	__aligned(KSYMTAB_ALIGN)					\
 		= { (unsigned long)&sym, __kstrtab_##sym, __kstrtabns_##sym }
