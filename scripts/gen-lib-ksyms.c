@@ -15,7 +15,7 @@
  * come from the labels __export_symbol_NAME of the -t listing, asked for
  * in the same run ("$OBJDUMP -h -t FILE") when FILE may hold records; an
  * archive of both contracts is refused.  A file with LLVM bitcode (an
- * object, or an archive member: LTO) is listed by "$NM FILE" instead,
+ * object, or an archive member: LTO) is listed by "$NM --quiet FILE" instead,
  * which must be llvm-nm: it reads the labels the export macros define in
  * the bitcode's module-level assembly, __ksymtab_NAME or
  * __export_symbol_NAME, and the same labels of its ELF members.  Each
@@ -1454,6 +1454,14 @@ static unsigned int read_listing(int i, const struct archive *ar, bool nm_listin
 		sprintf(arg, "./%s", file);
 	}
 	l.arg = arg ? arg : file;
+	/*
+	 * llvm-nm says "FILE:MEMBER: no symbols" on standard error for a
+	 * member without symbols (a C file whose code is all #ifdef'd out:
+	 * Linux 6.1's lib/nmi_backtrace.o on arm64), which the build would
+	 * show; the listing, "MEMBER:" and no line, is the same without it.
+	 */
+	if (nm_listing)
+		t->argv[argc++] = "--quiet";
 	if (opt_h)
 		t->argv[argc++] = "-h";
 	if (opt_t)

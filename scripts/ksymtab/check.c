@@ -21,7 +21,8 @@ static const char check_help[] =
 "members).\n"
 "\n"
 "Check the export tables of a linked image: every exported symbol is\n"
-"global or weak, not local (static), every value is its symbol's\n"
+"global or weak, not local (static; a hidden global the link made local\n"
+"counts as global), every value is its symbol's\n"
 "address (ia64: a function descriptor of it; parisc: the function or a\n"
 "plabel of it; ELFv1 ppc64: the descriptor symbol), every name points at\n"
 "the start of a string in __ksymtab_strings (or, where the linker merged\n"
@@ -281,8 +282,11 @@ static int check_table(struct image *im, int t, struct seen *seen)
 				e->name, e->name);
 			continue;
 		}
-		/* a global of the name wins the lookup over a static one */
-		if (GELF_ST_BIND(sym->st.st_info) == STB_LOCAL) {
+		/*
+		 * A global of the name wins the lookup over a static one; a
+		 * hidden global the link made local is no static.
+		 */
+		if (GELF_ST_BIND(sym->st.st_info) == STB_LOCAL && !image_sym_demoted(sym)) {
 			finding(kf->ctx, kf->path, "export '%s': symbol %s is local (static)",
 				e->name, e->name);
 			continue;

@@ -32,18 +32,38 @@ struct cand {
 	unsigned int esz;
 };
 
+/*
+ * The symbol a name looks up: global, then weak, then a global the linker
+ * made local (image_sym_demoted()), then a static one.
+ */
 static int sym_rank(const struct ksym *s)
 {
 	if (s->shndx == SHN_UNDEF)
 		return 0;
 	switch (GELF_ST_BIND(s->st.st_info)) {
 	case STB_GLOBAL:
-		return 3;
+		return 4;
 	case STB_WEAK:
-		return 2;
+		return 3;
 	default:
-		return 1;
+		return image_sym_demoted(s) ? 2 : 1;
 	}
+}
+
+/*
+ * A local symbol of hidden or internal visibility in a linked image was a
+ * global: the ELF gABI has the link editor turn a hidden symbol local when
+ * it links an executable or shared object, and a compiler gives a static
+ * definition default visibility (LLVM requires it of local linkage).
+ * Linux with LTO builds every C object with -fvisibility=hidden, so every
+ * exported C function of its vmlinux is such a symbol.
+ */
+int image_sym_demoted(const struct ksym *s)
+{
+	unsigned int vis = GELF_ST_VISIBILITY(s->st.st_other);
+
+	return GELF_ST_BIND(s->st.st_info) == STB_LOCAL &&
+	       (vis == STV_HIDDEN || vis == STV_INTERNAL);
 }
 
 static int build_byname(struct image *im)

@@ -502,6 +502,8 @@ int read_image(struct kfile *kf, const struct imgopts *o, struct image *im);
 int image_entries_readable(const struct image *im);
 void image_free(struct image *im);
 const struct ksym *image_sym(const struct image *im, const char *name);
+/* Is @s a hidden global that the link made local (not a static)? */
+int image_sym_demoted(const struct ksym *s);
 /* Does @value correctly point at @s (descriptor rules per machine)? */
 int image_value_matches(struct image *im, const struct ksym *s,
 			uint64_t value, const char **why);

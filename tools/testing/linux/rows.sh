@@ -37,10 +37,19 @@ row_info() {
 	arm64)
 		echo "arch=arm64 cross=aarch64-linux-gnu- image=Image neg_builds="
 		echo "frags=config row_tcs='gnu llvm'" ;;
+	# ThinLTO (config-lto): Linux's HAS_LTO_CLANG wants clang, ld.lld,
+	# the integrated assembler and an NM and AR of LLVM, so no gnu; the
+	# matrix's LLVM only.
+	x86_64-lto)
+		echo "arch=x86_64 cross= image=bzImage neg_builds="
+		echo "frags='config config-x86_64 config-lto' row_tcs=llvm" ;;
+	arm64-lto)
+		echo "arch=arm64 cross=aarch64-linux-gnu- image=Image neg_builds="
+		echo "frags='config config-lto' row_tcs=llvm" ;;
 	*) return 1 ;;
 	esac
 }
-all_rows="x86_64 x86_64-trim riscv64 arm64"
+all_rows="x86_64 x86_64-trim riscv64 arm64 x86_64-lto arm64-lto"
 
 # kconfig_renames: the fragments spell options as 6.1 does; this sed
 # script respells those $version renamed, so that one fragment serves
