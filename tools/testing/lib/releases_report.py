@@ -116,6 +116,11 @@ def write_rst(path, result):
         out.append("* LLVM %s: %s%s" % (r, clang, ", %d s" % secs if secs else ""))
     if result["seconds"]:
         out.append("* all: %d s" % sum(result["seconds"].values()))
+    if result.get("defects_date"):
+        out += ["", "The toolchain defects were run again on these releases on %s"
+                % result["defects_date"],
+                "(``make releases RELEASES_ONLY=toolchain-defects``, with no earlier run",
+                "to add them to: the rows and host programs are those recorded above)."]
     out += ["", "Row variant x release", "=====================", ""]
     out += grid(*row_lines(result), rst=True)
     notes = format_text(result).split("\n")
@@ -124,7 +129,12 @@ def write_rst(path, result):
     if fails:
         out += ["", "Failures:", ""] + ["* " + l for l in fails]
     out += ["", "Host programs x release", "=======================", ""]
-    out += grid(*host_lines(result), rst=True)
+    if result.get("host_tools"):
+        out += grid(*host_lines(result), rst=True)
+    else:
+        # A recording from before make releases built them: say so rather
+        # than fill a table with n/a.
+        out += ["Not measured in this recording (it predates that step of make releases)."]
     if host_failures(result):
         out += [""] + ["* " + l for l in host_failures(result)]
     out += ["", "Toolchain defects x release", "===========================", ""]
