@@ -687,7 +687,7 @@ help:
 	@echo '  releases          - the LLVM variants on each LLVM release (LLVM_RELEASES="13 22" RELEASES_ROWS=)'
 	@echo '  bench             - kernel-scale benchmark, report in build/bench/ (BENCH_UPDATE_DOC=1: in Documentation/)'
 	@echo '  distro-check      - ksymtab on Debian 12 6.1/6.12 amd64/arm64 kernels (downloads ~1 GB each)'
-	@echo '  linux-check       - Linux 6.1 or 6.12 stock vs our headers and lib-ksyms (LINUX_VERSION= LINUX_ROWS= LINUX_TOOLCHAINS=)'
+	@echo '  linux-check       - Linux 6.1 and 6.12 stock vs our headers and lib-ksyms (LINUX_VERSION= LINUX_ROWS= LINUX_TOOLCHAINS=)'
 	@echo '  linux-boot        - boot those kernels under QEMU, load and refuse the test modules'
 	@echo '  linux-parity      - GCC against LLVM builds of Linux: exports, CRCs, every CRC difference explained'
 	@echo 'Cleaning:'

@@ -41,6 +41,16 @@ row_info() {
 	esac
 }
 all_rows="x86_64 x86_64-trim riscv64 arm64"
+
+# kconfig_renames: the fragments spell options as 6.1 does; this sed
+# script respells those $version renamed, so that one fragment serves
+# both versions and 6.1's builds keep the inputs they were configured
+# from.  6.12: riscv's QEMU virt machine is ARCH_VIRT
+# (arch/riscv/Kconfig.socs), 6.1's SOC_VIRT is gone.
+case ${version:-6.1} in
+6.12) kconfig_renames='s/^CONFIG_SOC_VIRT=/CONFIG_ARCH_VIRT=/' ;;
+*) kconfig_renames= ;;
+esac
 all_toolchains="gnu llvm1 llvm"
 
 # tc_vars TC: the make variables of a toolchain (tools/testing/lib/
