@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-only */
-/* Made-up type for tools/testing/linux/parity.test: members under an
- * option kconfig detects from the compiler and under one it does not. */
+/* Made-up type for tools/testing/linux/parity.test: members under options
+ * kconfig detects from the compiler (two ways) and under one it does not. */
 #ifndef _LINUX_KX_PROBE_H
 #define _LINUX_KX_PROBE_H
 
@@ -11,6 +11,9 @@ struct kx_probe {
 #endif
 #ifdef CONFIG_KX_USER_OPTION
 	long chosen;
+#endif
+#ifdef CONFIG_KX_SELECTED
+	long selected;
 #endif
 };
 #endif
