@@ -26,6 +26,8 @@
  * descriptor, and m68k's 2-byte alignment is its KSYM_ALIGN.  Assembler
  * macros, one statement a line, as clang's m68k assembler has no
  * statement separator; assembly only, as ia64 has no C compiler.
+ * __ksymtab_NAME is a local label without type or size, as 6.12's
+ * __KSYMTAB() writes it.
  */
 
 #ifndef __ASSEMBLY__
@@ -44,13 +46,10 @@
 .macro __ksymtab_entry name, val, sec
 	.pushsection ___ksymtab\sec+\name, "a", %progbits
 	__KSYM_ALIGN
-	.globl __ksymtab_\name
-	.type __ksymtab_\name, %object
 __ksymtab_\name:
 	__KSYM_REF(\val)
 	__KSYM_REF(__kstrtab_\name)
 	__KSYM_REF(__kstrtabns_\name)
-	.size __ksymtab_\name, . - __ksymtab_\name
 	.popsection
 .endm
 
