@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# Sourced by tools/testing/linux/linux-check and tools/testing/linux/linux-boot: the rows and
+# Sourced by tools/testing/linux/linux-check, linux-boot and linux-parity: the rows and
 # toolchains of the Linux builds (Documentation/linux.rst) and how Linux's
 # make is called for them; $version (linux-check's LINUX_VERSION, 6.1 when
 # unset) is read where a row differs by version.
