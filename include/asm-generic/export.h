@@ -16,9 +16,6 @@
  *   KSYM_FUNC(x)   what a pointer to function x is, in assembler syntax
  *                  (ia64 @fptr(x), parisc P%x; default x)
  *   KSYM_PTR       the pointer-sized data directive (default .quad/.long)
- *   KSYM_C_ENTRY_BY_COMPILER  C writes absolute entries as a C initializer,
- *                  where only the compiler knows a function pointer's form
- *                  (<linux/export.h>)
  *
  * Linux's fixdep makes every file that mentions a CONFIG_ symbol depend on
  * it: this comment names CONFIG_MODVERSIONS so that toggling it rebuilds

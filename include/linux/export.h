@@ -136,54 +136,33 @@ __export_symbol_\name:
 #define __EXPORT_GPL		"_gpl"
 
 /*
- * The entry is written in assembly, exactly as <asm-generic/export.h>
- * writes it for *.S files: the C compiler would choose its own section
- * flags ("aw" for relocated constants on ppc64 ELFv2) and its own order
- * for the strings (gcc emits file-scope arrays in reverse).
+ * The entry is written as Linux 6.1 writes it, and for the same reasons.
+ * A relative entry is assembly, the very directives <asm-generic/export.h>
+ * gives *.S files: place-relative offsets are no C initializer.  An
+ * absolute entry is the C initializer { (unsigned long)&sym, ... }: only
+ * the compiler knows what a C pointer to sym is (the code address on most
+ * architectures, a function descriptor on ia64, a plabel on parisc; a data
+ * object's plain address everywhere), and it emits the object among the
+ * file's other static objects, in its own order (gcc: in reverse, after
+ * the top-level asm), which is the order of the symbol table that modpost
+ * reads Module.symvers from (Documentation/linux.rst).  The compiler also
+ * picks the section flags, as in Linux ("aw" for relocated constants on
+ * ppc64 ELFv2).
+ *
+ * __ksymtab_NAME is a local symbol either way, as in Linux 6.1: a global
+ * one would change where modpost finds it in vmlinux.o's symbol table.  A
+ * name exported twice is found by ksymtab check, as by modpost.
  */
 #ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
-#define __KSYMTAB_FIELDS(sym)						\
-	"	.long " #sym " - .\n"					\
-	"	.long __kstrtab_" #sym " - .\n"				\
-	"	.long __kstrtabns_" #sym " - .\n"
-#else
-#define __KSYMTAB_FIELDS(sym)						\
-	"	" __stringify(KSYM_PTR) " " #sym "\n"			\
-	"	" __stringify(KSYM_PTR) " __kstrtab_" #sym "\n"		\
-	"	" __stringify(KSYM_PTR) " __kstrtabns_" #sym "\n"
-#endif
-
-/*
- * __ksymtab_NAME is a local symbol, as Linux 6.1 writes it (a label in its
- * assembly for relative entries, a static object for absolute ones): a
- * global one would change where modpost finds it in vmlinux.o's symbol
- * table, and with it the order of Module.symvers (Documentation/linux.rst).
- * A name exported twice is found by ksymtab check, as by modpost.
- */
-#ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
-#define __KSYMTAB_TYPE(sym)
-#else
-#define __KSYMTAB_TYPE(sym)						\
-	"	.type __ksymtab_" #sym ", %object\n"			\
-	"	.size __ksymtab_" #sym ", " __stringify(KSYMTAB_ENTRY_SIZE) "\n"
-#endif
-
-#if !defined(KSYM_C_ENTRY_BY_COMPILER) || defined(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	asm("	.pushsection \"___ksymtab" sec "+" #sym "\", \"a\", %progbits\n" \
 	    "	.balign " __stringify(KSYMTAB_ALIGN) "\n"		\
-	    __KSYMTAB_TYPE(sym)						\
 	    "__ksymtab_" #sym ":\n"					\
-	    __KSYMTAB_FIELDS(sym)					\
+	    "	.long " #sym " - .\n"					\
+	    "	.long __kstrtab_" #sym " - .\n"				\
+	    "	.long __kstrtabns_" #sym " - .\n"			\
 	    "	.popsection\n")
 #else
-/*
- * Where a C pointer to a function is something only the compiler knows to
- * write (a plabel on parisc, a function descriptor on ia64: the
- * architecture defines KSYM_C_ENTRY_BY_COMPILER), an absolute entry is a
- * C initializer, as all of Linux 6.1's were; a data object's address is
- * plain either way.
- */
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	static const struct kernel_symbol __ksymtab_##sym		\
 	__section("___ksymtab" sec "+" #sym) __used			\

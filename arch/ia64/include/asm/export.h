@@ -15,16 +15,6 @@
  */
 #define KSYM_FUNC(x)	@fptr(x)
 
-/*
- * In C, EXPORT_SYMBOL() cannot tell a function from an object; the
- * compiler can, so <linux/export.h> writes absolute entries as a C
- * initializer here, as Linux 6.1 did everywhere ({ (unsigned long)&sym,
- * ... }): gcc for ia64 writes a function's address in data as
- * "data8 @fptr(sym)" and an object's as its plain address.  Assembly
- * writing ".quad sym" would give a function's bare entry point.
- */
-#define KSYM_C_ENTRY_BY_COMPILER
-
 #include <asm-generic/export.h>
 
 #endif /* _ASM_IA64_EXPORT_H */

@@ -13,13 +13,6 @@
  */
 #define KSYM_FUNC(x)	P%x
 
-/*
- * In C, EXPORT_SYMBOL() cannot tell a function from an object; the
- * compiler can, so <linux/export.h> writes absolute entries as a C
- * initializer here.
- */
-#define KSYM_C_ENTRY_BY_COMPILER
-
 #include <asm-generic/export.h>
 
 #endif /* _ASM_PARISC_EXPORT_H */
