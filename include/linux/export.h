@@ -149,18 +149,39 @@ __export_symbol_\name:
  * picks the section flags, as in Linux ("aw" for relocated constants on
  * ppc64 ELFv2).
  *
+ * Under LTO an absolute entry is assembly too: the LTO link internalizes a
+ * symbol only bitcode refers to, so a C initializer would leave the image
+ * exporting a local symbol, while a reference from top-level asm keeps it
+ * global.  Linux 6.1 has no such build (LTO_CLANG only on x86_64 and arm64,
+ * whose entries are relative).
+ *
  * __ksymtab_NAME is a local symbol either way, as in Linux 6.1: a global
  * one would change where modpost finds it in vmlinux.o's symbol table.  A
  * name exported twice is found by ksymtab check, as by modpost.
  */
-#ifdef CONFIG_HAVE_ARCH_PREL32_RELOCATIONS
+#if defined(CONFIG_HAVE_ARCH_PREL32_RELOCATIONS)
+#define __KSYMTAB_TYPE(sym)
+#define __KSYMTAB_FIELDS(sym)						\
+	"	.long " #sym " - .\n"					\
+	"	.long __kstrtab_" #sym " - .\n"				\
+	"	.long __kstrtabns_" #sym " - .\n"
+#elif defined(CONFIG_LTO_CLANG)
+#define __KSYMTAB_TYPE(sym)						\
+	"	.type __ksymtab_" #sym ", %object\n"			\
+	"	.size __ksymtab_" #sym ", " __stringify(KSYMTAB_ENTRY_SIZE) "\n"
+#define __KSYMTAB_FIELDS(sym)						\
+	"	" __stringify(KSYM_PTR) " " #sym "\n"			\
+	"	" __stringify(KSYM_PTR) " __kstrtab_" #sym "\n"		\
+	"	" __stringify(KSYM_PTR) " __kstrtabns_" #sym "\n"
+#endif
+
+#ifdef __KSYMTAB_FIELDS
 #define __KSYMTAB_ENTRY(sym, sec)					\
 	asm("	.pushsection \"___ksymtab" sec "+" #sym "\", \"a\", %progbits\n" \
 	    "	.balign " __stringify(KSYMTAB_ALIGN) "\n"		\
+	    __KSYMTAB_TYPE(sym)						\
 	    "__ksymtab_" #sym ":\n"					\
-	    "	.long " #sym " - .\n"					\
-	    "	.long __kstrtab_" #sym " - .\n"				\
-	    "	.long __kstrtabns_" #sym " - .\n"			\
+	    __KSYMTAB_FIELDS(sym)					\
 	    "	.popsection\n")
 #else
 #define __KSYMTAB_ENTRY(sym, sec)					\
