@@ -146,8 +146,8 @@ __export_symbol_\name:
  * file's other static objects, in its own order (gcc: in reverse, after
  * the top-level asm), which is the order of the symbol table that modpost
  * reads Module.symvers from (Documentation/linux.rst).  The compiler also
- * picks the section flags, as in Linux ("aw" for relocated constants on
- * ppc64 ELFv2).
+ * picks the section flags, as in Linux (GCC: "aw" on alpha and ppc64,
+ * whose relocated constants it makes writable).
  *
  * Under LTO an absolute entry is assembly too: the LTO link internalizes a
  * symbol only bitcode refers to, so a C initializer would leave the image
