@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
-# Sourced by tools/testing/linux/linux-check, linux-boot and linux-parity: the rows and
-# toolchains of the Linux builds (Documentation/linux.rst) and how Linux's
-# make is called for them; $version (linux-check's LINUX_VERSION, 6.1 when
-# unset) is read where a row differs by version.
+# Sourced by tools/testing/linux/linux-check, linux-boot and linux-parity:
+# the rows and toolchains of the Linux builds (Documentation/linux.rst) and
+# how Linux's make is called for them; $version (linux-check's
+# LINUX_VERSION, 6.1 when unset) is read where a row differs by version.
 
 . "$srctree/tools/testing/lib/toolchains.sh"
 
