@@ -71,9 +71,9 @@ class MatrixTest(lit.formats.ShTest):
             link = prefix + "ld --no-warn-rwx-segments"
         gnu_out = os.path.join(s["objroot"], name + "-gnu")
         c.substitutions = [
-            ("%kbuild_gnu", "env KBUILD_TOOLCHAIN=gnu KBUILD_OUT=%s kbuild" % gnu_out),
+            ("%build-config-gnu", "env KBUILD_TOOLCHAIN=gnu KBUILD_OUT=%s build-config" % gnu_out),
             ("%O_gnu", gnu_out),
-            ("%kbuild", "kbuild"),
+            ("%build-config", "build-config"),
             ("%kmake", "kmake"),
             ("%O", out),
             ("%row", name),
