@@ -12,7 +12,8 @@
  * The records are read by libksymtab (scripts/ksymtab/records.c), the
  * one reader of them, which `ksymtab list` and `ksymtab diff` use too;
  * this program adds what only a table writer checks: that the exported
- * symbol is defined in the object and that no name is exported twice.
+ * symbol is defined in the object and that no name is exported twice
+ * (scripts/ksymtab/validate.c, in modpost's words).
  * The symbol's type decides the table's form: a function gets what a C
  * pointer to it holds (KSYM_FUNC: ia64 @fptr, parisc P%), anything else
  * its address.
@@ -170,19 +171,19 @@ static void write_tables(FILE *f, const struct kexports *x, bool crcs)
  */
 static void read_records(struct kfile *kf, struct kexports *x)
 {
-	int ret = read_object_records(kf, x, 0);
+	struct exports_seen seen;
+	int ret = read_object_records(kf, x, READ_KEEP_LOCAL);
 
 	if (ret < 0)
 		failed(ret);
+	/* a local, undefined or twice exported name: modpost's words */
+	exports_seen_init(&seen);
+	ret = exports_validate(kf->ctx, &seen, x, input, FAULT_BAD);
+	exports_seen_free(&seen);
+	if (ret)
+		failed(ret < 0 ? ret : -1);
 	if (x->n)
 		qsort(x->v, x->n, sizeof(*x->v), by_name);
-	for (size_t i = 0; i < x->n; i++) {
-		if (x->v[i].kind == KIND_UNDEF)
-			die(2, "record '%s': '%s' is exported but not defined here",
-			    x->v[i].name, x->v[i].name);
-		if (i && !strcmp(x->v[i].name, x->v[i - 1].name))
-			die(2, "'%s' exported twice", x->v[i].name);
-	}
 }
 
 /* OUT is written whole or not at all (scripts/ksymtab/outfile.c). */

@@ -372,8 +372,7 @@ static void check_summary(const struct image *im, int failed)
  * seen so far outlive each member, as do the files they were seen in.
  */
 struct objcheck {
-	struct strpool pool;
-	struct strmap seen;		/* name -> file of its first export */
+	struct exports_seen seen;	/* name -> file of its first export */
 	size_t n, ngpl, nobjs;
 };
 
@@ -407,8 +406,6 @@ static void check_object_crcs(struct kfile *kf, const struct kexports *x)
 static int check_object(struct kfile *kf, struct objcheck *c)
 {
 	struct kexports x = { 0 };
-	const char *file = NULL;
-	size_t i;
 	int ret = kfile_load_sections(kf);
 
 	if (!ret && kf->eh.e_type != ET_REL) {
@@ -421,36 +418,13 @@ static int check_object(struct kfile *kf, struct objcheck *c)
 	if (!ret)
 		check_object_crcs(kf, &x);
 	c->nobjs++;
-	for (i = 0; !ret && i < x.n; i++) {
-		const struct kexport *e = &x.v[i];
-		const char *name;
-		void **slot;
-		int found;
-
-		c->n++;
-		c->ngpl += e->gpl;
-		/* modpost's words for a local export and a second one */
-		if (e->local)
-			finding(kf->ctx, kf->path, "local symbol '%s' was exported",
-				e->name);
-		else if (e->kind == KIND_UNDEF)
-			finding(kf->ctx, kf->path, "undefined symbol '%s' was exported",
-				e->name);
-		name = strpool_dup(&c->pool, e->name);
-		if (!file)
-			file = strpool_dup(&c->pool, kf->path);
-		if (!name || !file) {
+	if (!ret) {
+		c->n += x.n;
+		for (size_t i = 0; i < x.n; i++)
+			c->ngpl += x.v[i].gpl;
+		if (exports_validate(kf->ctx, &c->seen, &x, kf->path,
+				     FAULT_FINDING) == -ENOMEM)
 			ret = -ENOMEM;
-			break;
-		}
-		slot = strmap_insert(&c->seen, name, &found);
-		if (!slot)
-			ret = -ENOMEM;
-		else if (found)
-			finding(kf->ctx, kf->path, "'%s' exported twice. Previous export was in %s",
-				e->name, (const char *)*slot);
-		else
-			*slot = (void *)file;
 	}
 	kexports_free(&x);
 	return ret;
@@ -466,10 +440,9 @@ static int check_objects(struct ksym_ctx *ctx, struct kinput *in,
 {
 	struct objcheck c = { 0 };
 	unsigned int errors = ctx->nr_errors, bad_input = ctx->nr_bad;
-	int r = strmap_init(&c.seen, 64), ret = 0;
+	int r, ret = 0;
 
-	if (r == -ENOMEM)
-		return r;
+	exports_seen_init(&c.seen);
 	if (kf) {
 		ret = check_object(kf, &c);
 	} else {
@@ -483,8 +456,7 @@ static int check_objects(struct ksym_ctx *ctx, struct kinput *in,
 		if (r < 0)
 			ret = r;
 	}
-	strmap_free(&c.seen);
-	strpool_free(&c.pool);
+	exports_seen_free(&c.seen);
 	if (ret == -ENOMEM)
 		return ret;
 	if (ret < 0 || ctx->nr_bad != bad_input)

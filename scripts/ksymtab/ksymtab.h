@@ -439,6 +439,28 @@ struct kexports {
 	size_t cap;
 };
 
+/*
+ * validate.c: a local symbol exported, a name exported without a
+ * definition or twice, in modpost's words, reported as bad input
+ * (gen-exports: the first only), as findings (check) or as modpost's
+ * errors (resolve).  exports_seen holds the names exported so far and
+ * where, across objects.
+ */
+enum fault_report { FAULT_BAD, FAULT_FINDING, FAULT_MODPOST };
+struct exports_seen {
+	struct strmap names;		/* name -> where it was exported first */
+	struct strpool pool;
+};
+void exports_seen_init(struct exports_seen *s);
+void exports_seen_free(struct exports_seen *s);
+/* the names of @x as exported by @where, unchecked: 0 or -ENOMEM */
+int exports_seen_add(struct exports_seen *s, const struct kexports *x,
+		     const char *where);
+/* the faults of @x (exported by @where) reported: their number, -ENOMEM */
+int exports_validate(struct ksym_ctx *ctx, struct exports_seen *s,
+		     const struct kexports *x, const char *where,
+		     enum fault_report how);
+
 struct kexport *kexports_add(struct kexports *x);	/* NULL: no memory */
 int kexports_reserve(struct kexports *x, size_t n);
 void kexports_free(struct kexports *x);

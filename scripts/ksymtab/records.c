@@ -108,7 +108,8 @@ static const struct ksym *record_ref(struct kfile *kf, const struct reclabel *l,
 	section = s && GELF_ST_TYPE(s->st.st_info) == STT_SECTION;
 	*local = s && (section || GELF_ST_BIND(s->st.st_info) == STB_LOCAL);
 	if (!s || (*local && !(flags & READ_KEEP_LOCAL))) {
-		bad(kf->ctx, kf->path, "record '%s': local symbol '%s' was exported", l->name,
+		/* validate.c's words */
+		bad(kf->ctx, kf->path, "local symbol '%s' was exported",
 		    s && !section ? s->name : l->name);
 		return NULL;
 	}

@@ -549,8 +549,10 @@ static int add_providers(struct ksym_ctx *ctx, const struct image *im,
 			 const struct module *mods, size_t nmods,
 			 struct strmap *prov, struct provider **out)
 {
+	struct exports_seen seen;
 	struct provider *provs;
 	size_t nprov = 0, i, k;
+	int ret;
 
 	for (i = 0; i < nmods; i++)
 		nprov += mods[i].nx;
@@ -571,33 +573,36 @@ static int add_providers(struct ksym_ctx *ctx, const struct image *im,
 			*slot = &provs[nprov];
 		nprov++;
 	}
-	for (i = 0; i < nmods; i++) {
+	/* the faults, in modpost's words (validate.c) */
+	exports_seen_init(&seen);
+	ret = exports_seen_add(&seen, &im->x, im->kf->path);
+	for (i = 0; !ret && i < nmods; i++) {
+		const struct kexports x = { .v = mods[i].x, .n = mods[i].nx };
+
+		if (exports_validate(ctx, &seen, &x, mods[i].path, FAULT_MODPOST) < 0)
+			ret = -ENOMEM;
+	}
+	exports_seen_free(&seen);
+	for (i = 0; !ret && i < nmods; i++) {
 		for (k = 0; k < mods[i].nx; k++) {
 			const struct kexport *e = &mods[i].x[k];
 			int found;
 			void **slot;
 
 			/* modpost: never a provider, not even for itself */
-			if (e->kind == KIND_UNDEF) {
-				mp_error(ctx, "\"%s\" [%s] was exported without definition",
-					 e->name, mods[i].path);
+			if (e->kind == KIND_UNDEF)
 				continue;
-			}
 			slot = strmap_insert(prov, e->name, &found);
 			if (!slot)
 				return -ENOMEM;
 			provs[nprov].e = e;
 			provs[nprov].where = mods[i].path;
-			if (found)
-				mp_error(ctx, "%s: '%s' exported twice. Previous export was in %s",
-					 mods[i].path, e->name,
-					 ((struct provider *)*slot)->where);
-			else
+			if (!found)
 				*slot = &provs[nprov];
 			nprov++;
 		}
 	}
-	return 0;
+	return ret;
 }
 
 /* the image and the modules read, resolved; the status or -ENOMEM */
