@@ -27,6 +27,7 @@
  *   strpool.c   copied strings, freed at once
  *   strtab.c    __ksymtab_strings: offset sets, the namespace rule
  *   elf.c       opening files, archives and members through libelf
+ *   decompress.c  xz, zstd, gzip inputs and x86 bzImages, unpacked
  *   thin.c      the members of thin archives, files of their own
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
@@ -113,6 +114,7 @@ struct ksym_ctx {
 	unsigned int nr_errors;		/* findings (exit 1) */
 	unsigned int nr_warnings;
 	unsigned int nr_bad;		/* bad input and usage (exit 2) */
+	unsigned long unpack_ratio;	/* decompression bound; 0: UNPACK_RATIO */
 };
 
 /* messages.c */
@@ -241,6 +243,20 @@ struct kfile {
 	uint64_t size;			/* bytes: the file, or the member */
 	int fd;				/* a thin archive's member file, or -1 */
 };
+
+/*
+ * decompress.c: an input that holds an object compressed (xz, zstd, gzip)
+ * or an x86 bzImage.  unpack_kind() looks at the first @n bytes, at most
+ * UNPACK_HEAD, of a file that is neither ELF nor an archive: the kind, or
+ * NULL.  unpack_file() decompresses @fd, of @size bytes, into an anonymous
+ * file, *@outfd of *@outsize bytes: 0, or -1 reported as bad input about
+ * @file (a bomb: output past unpack_ratio times the compressed bytes).
+ */
+#define UNPACK_HEAD	0x250
+#define UNPACK_RATIO	64
+const char *unpack_kind(const unsigned char *head, size_t n);
+int unpack_file(struct ksym_ctx *ctx, const char *file, int fd, uint64_t size,
+		int *outfd, uint64_t *outsize);
 
 /* a thin archive's magic, as long as <ar.h>'s ARMAG (SARMAG) */
 #define THINMAG "!<thin>\n"

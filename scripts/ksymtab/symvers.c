@@ -238,15 +238,16 @@ bad_line:
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 {
-	unsigned char magic[SARMAG] = { 0 };
+	unsigned char magic[UNPACK_HEAD] = { 0 };
 	struct stat st;
 	size_t got;
 	FILE *f;
 	int ret;
 
 	/*
-	 * ELF and ar files, LLVM bitcode, and whatever is no regular file, go
-	 * to the ELF reader, which says what is wrong with them.
+	 * ELF and ar files, compressed ones and kernel images (decompress.c),
+	 * LLVM bitcode, and whatever is no regular file, go to the ELF
+	 * reader, which says what is wrong with them.
 	 */
 	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
 		return read_elf(s, path, o);
@@ -255,9 +256,9 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 		return errno == ENOMEM ? -ENOMEM : read_elf(s, path, o);
 	got = fread(magic, 1, sizeof(magic), f);
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
-	    (got == SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
+	    (got >= SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
 			       !memcmp(magic, THINMAG, SARMAG))) ||
-	    is_bitcode(magic, got)) {
+	    is_bitcode(magic, got) || unpack_kind(magic, got)) {
 		fclose(f);
 		return read_elf(s, path, o);
 	}

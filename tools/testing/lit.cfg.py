@@ -293,6 +293,10 @@ for row in matrix:
         config.available_features.add("llvm-" + row["row"])
 if os.path.exists(ksymtab):
     config.available_features.add("ksymtab")
+# the compressors the tests of compressed inputs run (install-toolchains)
+for compressor in ("xz", "zstd", "gzip"):
+    if have(compressor):
+        config.available_features.add(compressor)
 
 
 # --- valgrind ------------------------------------------------------------
