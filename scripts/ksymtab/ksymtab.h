@@ -43,6 +43,8 @@
  *   junit.c     diff's JUnit report
  *   symvers.c   export sets (images, modules, Module.symvers) for diff
  *   externs.c   `ksymtab externs`
+ *   modtree.c   module operands: files, and trees walked as depmod does
+ *   symout.c    `ksymtab symvers`: Module.symvers and RPM provides
  *   rawsec.c    section names of plain archives, without libelf (externs)
  */
 #ifndef KSYMTAB_H
@@ -543,6 +545,7 @@ struct xtarget {
 
 struct xset {
 	struct ksym_ctx *ctx;
+	const char *modpath;		/* objects' module, if not their name */
 	struct xent *v;
 	size_t n, cap;
 	struct strpool pool;
@@ -551,6 +554,26 @@ struct xset {
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o);
 void xset_free(struct xset *s);
+
+/*
+ * modtree.c: the module files of operands, in order: a file as given, a
+ * folder walked as depmod walks /lib/modules/VERSION (modtree.c says how),
+ * or depmod's -b BASEDIR -r VERSION; with each its MODULE column of
+ * Module.symvers.  0, -1 (reported) or -ENOMEM.
+ */
+struct modlist {
+	char **paths;
+	const char **modpaths;
+	size_t n, cap;
+	struct strpool pool;
+};
+
+int modlist_add(struct ksym_ctx *ctx, struct modlist *l, const char *arg);
+int modlist_release(struct ksym_ctx *ctx, struct modlist *l,
+		    const char *base, const char *version);
+void modlist_free(struct modlist *l);
+/* the length of @name without .ko, .ko.xz, .ko.zst or .ko.gz; 0: none */
+size_t module_stem(const char *name);
 
 /* diff.c: the kinds of change between two exports of one name */
 enum change { CH_REMOVED, CH_ADDED, CH_TABLE, CH_NS, CH_CRC, CH_MODULE,
@@ -634,6 +657,7 @@ int cmd_check(struct ksym_ctx *ctx, int argc, char **argv);
 int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv);
 int cmd_externs(struct ksym_ctx *ctx, int argc, char **argv);
 int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv);
+int cmd_symvers(struct ksym_ctx *ctx, int argc, char **argv);
 
 /* resolve.c: one line and -1 unless @kf is of @ref's machine, class, order */
 int same_target(const struct kfile *ref, const struct kfile *kf);

@@ -32,8 +32,8 @@ static struct xent *xset_add(struct xset *s)
 }
 
 /*
- * "dir/usb-storage.ko" and "drivers/usb/storage/usb-storage" alike; NULL:
- * no memory
+ * "dir/usb-storage.ko" (.ko.xz, ...) and "drivers/usb/storage/usb-storage"
+ * alike; NULL: no memory
  */
 static const char *module_name(struct xset *s, const char *path)
 {
@@ -46,8 +46,8 @@ static const char *module_name(struct xset *s, const char *path)
 	if (len >= sizeof(buf))
 		return strpool_dup(&s->pool, base);
 	memcpy(buf, base, len + 1);
-	if (len > 3 && !strcmp(buf + len - 3, ".ko"))
-		buf[len - 3] = '\0';
+	if (module_stem(buf))
+		buf[module_stem(buf)] = '\0';
 	else if (len > 2 && !strcmp(buf + len - 2, ".o"))
 		buf[len - 2] = '\0';
 	return strpool_dup(&s->pool, buf);
@@ -81,7 +81,9 @@ static int read_kfile(struct xset *s, struct kfile *kf, const char *path,
 	int r;
 
 	if (kf->eh.e_type == ET_REL) {
-		mod = module_name(s, kf->member ? kf->member : path);
+		mod = s->modpath && !kf->member ?
+		      strpool_dup(&s->pool, s->modpath) :
+		      module_name(s, kf->member ? kf->member : path);
 		if (!mod)
 			return -ENOMEM;
 		r = read_object_exports(kf, &x, 0);
