@@ -31,7 +31,7 @@ static const char main_help[] =
 "  ksymtab --version                     print the version\n"
 "\n"
 "Any input may be compressed (xz, zstd, gzip: .ko.xz, ...) or an x86\n"
-"bzImage (/boot/vmlinuz); KSYMTAB_UNPACK_RATIO (default 64) bounds how many\n"
+"bzImage (/boot/vmlinuz); KSYMTAB_UNPACK_RATIO (default 256) bounds how many\n"
 "times its size an input may grow in decompression.\n"
 "\n"
 "Exit status: 0 clean, 1 findings, 2 bad input or usage.\n"

@@ -7,7 +7,7 @@
  * decompresses into an anonymous in-memory file that elf.c then reads
  * like the file itself, so every command reads them alike.
  *
- * Decompression is bounded: output past UNPACK_RATIO times the
+ * Decompression is bounded: output past UNPACK_RATIO (256) times the
  * compressed size (KSYMTAB_UNPACK_RATIO overrides it) is bad input, as
  * are truncated and corrupt streams.  The work is liblzma's, libzstd's
  * and zlib's; this file only feeds them and checks what they say.

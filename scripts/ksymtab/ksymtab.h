@@ -255,7 +255,12 @@ struct kfile {
  * @file (a bomb: output past unpack_ratio times the compressed bytes).
  */
 #define UNPACK_HEAD	0x250
-#define UNPACK_RATIO	64
+/*
+ * 256: the largest ratio among Debian 12's 4,230 6.12 amd64 modules is 110
+ * (test_bpf.ko.xz, 44,996 bytes to 4,933,135), the next under 32; a bzImage
+ * payload is about 5 (Documentation/ksymtab.rst, "On an installed system")
+ */
+#define UNPACK_RATIO	256
 const char *unpack_kind(const unsigned char *head, size_t n);
 int unpack_file(struct ksym_ctx *ctx, const char *file, int fd, uint64_t size,
 		int *outfd, uint64_t *outsize);
