@@ -30,7 +30,7 @@
 
 static const char symvers_help[] =
 "Usage: ksymtab symvers [-o FILE] [--format=symvers|rpm-provides]\n"
-"                       [--flavour=NAME] [--layout=abs|prel32]\n"
+"                       [--flavour=FLAVOUR] [--layout=abs|prel32]\n"
 "                       IMAGE [MODULE... | TREE...] [-b BASEDIR] [-r VERSION]\n"
 "\n"
 "Write the Module.symvers that modpost writes for a kernel, from its image\n"
@@ -50,9 +50,9 @@ static const char symvers_help[] =
 "  --format=rpm-provides\n"
 "                      RPM provides, one an export with a CRC:\n"
 "                      'kernel(NAME) = 0xCRC' (Red Hat, Fedora), or with\n"
-"                      --flavour 'ksym(NAME:SYMBOL) = CRC' (SUSE: hex, no\n"
-"                      0x, no leading zeros)\n"
-"  --flavour=NAME      the kernel flavour of SUSE's form (e.g. default)\n"
+"                      --flavour 'ksym(FLAVOUR:NAME) = CRC' (SUSE: hex,\n"
+"                      no 0x, no leading zeros)\n"
+"  --flavour=FLAVOUR   the kernel flavour of SUSE's form (e.g. default)\n"
 "\n"
 "Exit status: 0 written, 2 bad input or usage (nothing written).\n";
 
