@@ -4,9 +4,8 @@ reStructuredText and an HTML section (tools/testing/matrix/matrix-report shows i
 make matrix's page)."""
 
 import html
-from xml.sax.saxutils import quoteattr
 
-from report_out import grid, write_atomic
+from report_out import grid, html_table, junit, junit_case, verdict_cell, write_atomic
 
 PASSING = ("pass", "xfail")
 
@@ -64,40 +63,30 @@ def format_text(result):
     return "\n".join(out) + "\n"
 
 
-def junit_body(cell):
-    """A cell's JUnit verdict: a failure naming what failed, skipped with
-    why, or nothing (passed)."""
+def junit_cell(classname, name, cell):
+    """A cell as a JUnit case: a failure naming what failed, skipped with
+    why, or passed."""
     if cell["status"] == "FAIL":
-        return "<failure message=%s/>" % quoteattr(", ".join(cell["failed"]))
+        return junit_case(classname, name, "fail", ", ".join(cell["failed"]))
     if cell["status"] not in PASSING:
-        return "<skipped message=%s/>" % quoteattr(cell["status"])
-    return ""
+        return junit_case(classname, name, "skip", cell["status"])
+    return junit_case(classname, name, "pass")
 
 
 def write_junit(path, result):
-    x = ['<?xml version="1.0" encoding="UTF-8"?>', "<testsuites>"]
+    suites = []
     for r in result["releases"]:
-        cases = []
-        for e in result["rows"]:
-            for tc, cells in e["variants"].items():
-                c = cells.get(r)
-                if not c:
-                    continue
-                cases.append('<testcase classname="llvm-%s" name="%s-%s">%s</testcase>'
-                             % (r, e["row"], tc, junit_body(c)))
+        cls = "llvm-%s" % r
+        cases = [junit_cell(cls, "%s-%s" % (e["row"], tc), cells[r])
+                 for e in result["rows"] for tc, cells in e["variants"].items()
+                 if cells.get(r)]
         host = result.get("host_tools", {}).get(r)
         if host:
-            cases.append('<testcase classname="llvm-%s" name="host-tools">%s</testcase>'
-                         % (r, junit_body(host)))
-        for name, cells in sorted(result["defects"].items()):
-            cases.append('<testcase classname="llvm-%s.defects" name=%s><system-out>%s</system-out></testcase>'
-                         % (r, quoteattr(name), cells.get(r, "n/a")))
-        fails = sum(1 for c in cases if "<failure" in c)
-        x.append('<testsuite name="llvm-%s" tests="%d" failures="%d">' % (r, len(cases), fails))
-        x += cases
-        x.append("</testsuite>")
-    x.append("</testsuites>")
-    write_atomic(path, "\n".join(x) + "\n")
+            cases.append(junit_cell(cls, "host-tools", host))
+        cases += [junit_case(cls + ".defects", name, "pass", output=cells.get(r, "n/a"))
+                  for name, cells in sorted(result["defects"].items())]
+        suites.append((cls, cases))
+    write_atomic(path, junit(suites))
 
 
 def write_rst(path, result):
@@ -144,16 +133,8 @@ def write_rst(path, result):
 
 def releases_html(result):
     """The report as an HTML fragment, for make matrix's page."""
-    colour = {"pass": "#b7e4b7", "xfail": "#d8ecb0", "FAIL": "#f4a6a6",
-              "no backend": "#e0e0e0", "missing": "#f7e3a1", "present": "#f4d0a6",
-              "fixed": "#b7e4b7", "absent": "#e8f4e8", "n/a": "#e0e0e0"}
-
     def table(head, lines):
-        t = ["<table><tr>" + "".join("<th>%s</th>" % html.escape(h) for h in head) + "</tr>"]
-        for l in lines:
-            t.append("<tr>" + "".join("<td style='background:%s'>%s</td>"
-                                      % (colour.get(c, "#fff"), html.escape(c)) for c in l) + "</tr>")
-        return "".join(t) + "</table>"
+        return html_table(head, [[verdict_cell(c) for c in l] for l in lines], [])
     return ("<h2>Across LLVM releases</h2><p>%s</p>" % html.escape(
         "make releases, %s; %s" % (result["date"], "; ".join(
             "LLVM %s: %s" % kv for kv in sorted(result["clang"].items())))),
