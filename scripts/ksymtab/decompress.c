@@ -130,8 +130,14 @@ static int sink_bomb(struct sink *s)
 /* room after s->len == s->cap: 0, -1 (a bomb, reported) or -ENOMEM */
 static int sink_grow(struct sink *s)
 {
-	size_t cap = !s->cap ? 1u << 16 :
-		     s->cap > SIZE_MAX / 2 ? SIZE_MAX : s->cap * 2;
+	/*
+	 * First 8 times the input, which most streams fit (modules grow 3 to
+	 * 5 times, a bzImage payload 5): growing is an ftruncate() and an
+	 * mremap(), and the unused rest of a memfd costs nothing.
+	 */
+	size_t cap = s->cap ? (s->cap > SIZE_MAX / 2 ? SIZE_MAX : s->cap * 2) :
+		     s->insize < (1u << 13) ? 1u << 16 :
+		     s->insize > SIZE_MAX / 16 ? SIZE_MAX / 2 : s->insize * 8;
 	void *p;
 
 	if (s->cap > s->limit)
