@@ -66,7 +66,7 @@ static const struct {
 	enum method m;
 	unsigned char len;
 	unsigned char magic[6];
-	unsigned char anywhere;		/* not only a bzImage's payload */
+	unsigned char anywhere;		/* not only in a bzImage */
 } magics[] = {
 	{ M_XZ, 6, { 0xfd, '7', 'z', 'X', 'Z', 0x00 }, 1 },
 	{ M_ZSTD, 4, { 0x28, 0xb5, 0x2f, 0xfd }, 1 },
@@ -111,7 +111,7 @@ const char *unpack_kind(const unsigned char *head, size_t n)
 struct sink {
 	struct ksym_ctx *ctx;
 	const char *file;		/* named in messages */
-	const char *what;		/* "xz stream", "bzImage payload (xz)" */
+	const char *what;		/* "xz stream", ... */
 	uint64_t insize;		/* compressed bytes, for the message */
 	unsigned long ratio;
 	int fd;
@@ -147,8 +147,11 @@ static int sink_grow(struct sink *s)
 		cap = s->limit + 1;
 	if (ftruncate(s->fd, cap) < 0)
 		return -ENOMEM;
-	p = s->map ? mremap(s->map, s->cap, cap, MREMAP_MAYMOVE) :
-		     mmap(NULL, cap, PROT_READ | PROT_WRITE, MAP_SHARED, s->fd, 0);
+	if (s->map)
+		p = mremap(s->map, s->cap, cap, MREMAP_MAYMOVE);
+	else
+		p = mmap(NULL, cap, PROT_READ | PROT_WRITE, MAP_SHARED,
+			 s->fd, 0);
 	if (p == MAP_FAILED)
 		return -ENOMEM;
 	s->map = p;
@@ -210,11 +213,12 @@ static int64_t unxz(struct sink *s, const unsigned char *in, uint64_t n,
 			goto out;
 		z.next_out = s->map + s->len;
 		z.avail_out = s->cap - s->len;
-		/* all the input is there: FINISH from the start (lzma/base.h) */
+		/* all the input is there: FINISH at once (lzma/base.h) */
 		r = lzma_code(&z, LZMA_FINISH);
 		s->len = s->cap - z.avail_out;
 	} while (r == LZMA_OK || (r == LZMA_BUF_ERROR && !z.avail_out));
-	ret = r == LZMA_STREAM_END ? (int64_t)(n - z.avail_in) : xz_result(s, r);
+	ret = r == LZMA_STREAM_END ? (int64_t)(n - z.avail_in) :
+	      xz_result(s, r);
 out:
 	lzma_end(&z);
 	return ret;
@@ -239,8 +243,11 @@ static int64_t unzstd(struct sink *s, const unsigned char *in, uint64_t n,
 		r = ZSTD_decompressStream(z, &ob, &ib);
 		s->len = ob.pos;
 		if (ZSTD_isError(r)) {
-			ret = ZSTD_getErrorCode(r) == ZSTD_error_memory_allocation ?
-			      -ENOMEM : sink_bad(s, "corrupt", ZSTD_getErrorName(r));
+			if (ZSTD_getErrorCode(r) == ZSTD_error_memory_allocation)
+				ret = -ENOMEM;
+			else
+				ret = sink_bad(s, "corrupt",
+					       ZSTD_getErrorName(r));
 			goto out;
 		}
 		/* 0: a frame ended; the next starts, or the input does */
@@ -271,13 +278,15 @@ static int64_t ungzip(struct sink *s, const unsigned char *in, uint64_t n,
 	for (;;) {
 		if (!z.avail_in && done < n) {
 			z.next_in = (unsigned char *)in + done;
-			z.avail_in = n - done < ZLIB_CHUNK ? n - done : ZLIB_CHUNK;
+			z.avail_in = n - done < ZLIB_CHUNK ? n - done :
+							      ZLIB_CHUNK;
 			done += z.avail_in;
 		}
 		if (s->len == s->cap && (ret = sink_grow(s)) < 0)
 			goto out;
 		z.next_out = s->map + s->len;
-		z.avail_out = s->cap - s->len < ZLIB_CHUNK ? s->cap - s->len : ZLIB_CHUNK;
+		z.avail_out = s->cap - s->len < ZLIB_CHUNK ?
+			      s->cap - s->len : ZLIB_CHUNK;
 		r = inflate(&z, Z_NO_FLUSH);
 		s->len = z.next_out - s->map;
 		if (r == Z_STREAM_END) {
@@ -335,7 +344,8 @@ static int bzimage_payload(struct sink *s, const unsigned char *img,
 	unsigned int sects = img[BZ_SETUP_SECTS] ? img[BZ_SETUP_SECTS] : 4;
 	unsigned int version = img[BZ_VERSION] | img[BZ_VERSION + 1] << 8;
 	uint64_t start = (uint64_t)(sects + 1) * 512;
-	uint64_t off = le32(img + BZ_PAYLOAD_OFF), len = le32(img + BZ_PAYLOAD_LEN);
+	uint64_t off = le32(img + BZ_PAYLOAD_OFF);
+	uint64_t len = le32(img + BZ_PAYLOAD_LEN);
 
 	if (version < BZ_PAYLOAD_PROTO) {
 		bad(s->ctx, s->file, "bzImage of boot protocol %u.%02u, before 2.08 and its payload fields",
@@ -394,7 +404,8 @@ static int read_whole(struct ksym_ctx *ctx, const char *file, int fd,
 		ssize_t r = pread(fd, *buf + got, size - got, got);
 
 		if (r <= 0) {
-			bad(ctx, file, "cannot read: %s", r ? strerror(errno) : "file shrank");
+			bad(ctx, file, "cannot read: %s",
+			    r ? strerror(errno) : "file shrank");
 			free(*buf);
 			*buf = NULL;
 			return -1;

@@ -30,7 +30,9 @@
 
 #include "ksymtab.h"
 
-static const char *const ko_suffixes[] = { ".ko", ".ko.xz", ".ko.zst", ".ko.gz" };
+static const char *const ko_suffixes[] = {
+	".ko", ".ko.xz", ".ko.zst", ".ko.gz",
+};
 
 /* the length of @name without a module suffix, or 0 if it has none */
 size_t module_stem(const char *name)
@@ -50,7 +52,7 @@ struct found {
 	char *rel;			/* path in the tree */
 	char *key;			/* the same, ending in .ko */
 	char *name;			/* module name, '-' as '_' */
-	size_t order;			/* line of modules.order, or SIZE_MAX */
+	size_t order;			/* modules.order's line; SIZE_MAX */
 	int prio;			/* 0: updates/, 1: the rest */
 };
 
@@ -127,7 +129,8 @@ static int walk_dir(struct walk *w, const char *rel)
 		if (de->d_name[0] == '.' || !strcmp(de->d_name, "build") ||
 		    !strcmp(de->d_name, "source"))
 			continue;
-		if (asprintf(&sub, "%s%s%s", rel, *rel ? "/" : "", de->d_name) < 0) {
+		if (asprintf(&sub, "%s%s%s", rel, *rel ? "/" : "",
+			     de->d_name) < 0) {
 			ret = -ENOMEM;
 			break;
 		}
