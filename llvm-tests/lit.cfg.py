@@ -191,6 +191,10 @@ for row in matrix:
         config.available_features.add("llvm-" + row["row"])
 if os.path.exists(ksymtab):
     config.available_features.add("ksymtab")
+# the compressors the tests of compressed inputs run (install-toolchains)
+for compressor in ("xz", "zstd", "gzip"):
+    if have(compressor):
+        config.available_features.add(compressor)
 
 # The valgrind tests' ksymtab (tools/testing/lib/valgrind_probe.py: a copy
 # without debug information where valgrind cannot read clang's DWARF).

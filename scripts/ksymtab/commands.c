@@ -24,9 +24,15 @@ static const char main_help[] =
 "  resolve IMAGE MODULE.o...             resolve modules like modpost\n"
 "  externs ARCHIVE...                    the lib-ksyms references\n"
 "  diff [--rules=FILE] OLD NEW           compare two export sets\n"
+"  symvers IMAGE [MODULE...|TREE]        write Module.symvers (or RPM\n"
+"                                        provides) for a kernel\n"
 "\n"
 "  ksymtab COMMAND --help                help for one command\n"
 "  ksymtab --version                     print the version\n"
+"\n"
+"Any input may be compressed (xz, zstd, gzip: .ko.xz, ...) or an x86\n"
+"bzImage (/boot/vmlinuz); KSYMTAB_UNPACK_RATIO (default 256) bounds how many\n"
+"times its size an input may grow in decompression.\n"
 "\n"
 "Exit status: 0 clean, 1 findings, 2 bad input or usage.\n"
 "Diagnostics: one line each, 'ksymtab: FILE: what is wrong'; resolve\n"
@@ -41,6 +47,7 @@ static const struct {
 	{ "resolve", cmd_resolve },
 	{ "externs", cmd_externs },
 	{ "diff", cmd_diff },
+	{ "symvers", cmd_symvers },
 };
 
 int ksymtab_run(struct ksym_ctx *ctx, int argc, char **argv)

@@ -57,7 +57,8 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 {
 	const char *path = shown;
 	struct stat st;
-	char magic[SARMAG];
+	char magic[UNPACK_HEAD];
+	const char *packed = NULL;
 	ssize_t got;
 
 	memset(in, 0, sizeof(*in));
@@ -95,9 +96,24 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		goto err;
 	}
 	got = pread(in->fd, magic, sizeof(magic), 0);
+	if (got >= SARMAG && memcmp(magic, ELFMAG, SELFMAG) &&
+	    memcmp(magic, ARMAG, SARMAG) && memcmp(magic, THINMAG, SARMAG))
+		packed = unpack_kind((unsigned char *)magic, got);
+	if (packed) {
+		/* read from here on as the object it holds (decompress.c) */
+		int fd;
+		uint64_t size;
+
+		if (unpack_file(ctx, path, in->fd, st.st_size, &fd, &size) < 0)
+			goto err;
+		close(in->fd);
+		in->fd = fd;
+		st.st_size = size;
+		got = pread(in->fd, magic, sizeof(magic), 0);
+	}
 	in->size = st.st_size;
 	in->next = SARMAG;
-	if (got == SARMAG && !memcmp(magic, THINMAG, SARMAG)) {
+	if (got >= SARMAG && !memcmp(magic, THINMAG, SARMAG)) {
 		/* libelf reads no thin archive: thin.c walks its headers */
 		in->thin = 1;
 		return 0;
@@ -108,10 +124,14 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
 		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
-			bad(ctx, path, "not an ELF file or ar archive");
+			if (packed)
+				bad(ctx, path, "decompressed (%s), not an ELF file or ar archive",
+				    packed);
+			else
+				bad(ctx, path, "not an ELF file or ar archive");
 			goto err;
 		}
-	} else if (got < (ssize_t)sizeof(magic) ||
+	} else if (got < SARMAG ||
 		   (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
 		/* before e_ident[EI_CLASS] and [EI_DATA], which may not exist */
 		bad(ctx, path, "truncated ELF header (%lld bytes)",

@@ -32,6 +32,7 @@
 static const char resolve_help[] =
 "Usage: ksymtab resolve [--layout=abs|prel32] [--module-ns=import|match]\n"
 "                       IMAGE MODULE.o...\n"
+"       ksymtab resolve [OPTIONS] IMAGE TREE... | -b BASEDIR -r VERSION\n"
 "\n"
 "Resolve the undefined symbols of module objects against the exports of\n"
 "IMAGE (and of the other modules given), as modpost and the module\n"
@@ -44,10 +45,20 @@ static const char resolve_help[] =
 "module's exports are its table entries or its .export_symbol records\n"
 "(Linux 6.5+).\n"
 "\n"
+"A module is a file (a module object or .ko, compressed with xz, zstd or\n"
+"gzip or not), or every NAME.ko, NAME.ko.xz, NAME.ko.zst and NAME.ko.gz of\n"
+"a folder (TREE, e.g. /lib/modules/VERSION) walked as depmod walks it:\n"
+"build and source skipped, of two files of one module name (- and _ alike)\n"
+"the one under updates/ first, then the first in path order, in\n"
+"modules.order's order.  -r VERSION, with -b BASEDIR, is depmod's\n"
+"BASEDIR/lib/modules/VERSION.\n"
+"\n"
 "GPL-compatible licences: \"GPL\", \"GPL v2\", \"GPL and additional rights\",\n"
 "\"Dual BSD/GPL\", \"Dual MIT/GPL\", \"Dual MPL/GPL\".\n"
 "\n"
 "  --layout=L       force IMAGE's entry layout (abs or prel32)\n"
+"  -b BASEDIR       with -r: the modules of BASEDIR/lib/modules/VERSION\n"
+"  -r VERSION       the modules of /lib/modules/VERSION\n"
 "  --module-ns=R    the rule for a namespace \"module:NAME[,NAME...]\"\n"
 "                   (EXPORT_SYMBOL_GPL_FOR_MODULES): import (the default,\n"
 "                   Linux 6.12.118) takes it as any namespace, to be\n"
@@ -347,7 +358,7 @@ int same_target(const struct kfile *ref, const struct kfile *kf)
 
 /*
  * Without a name= in .modinfo the module is named as kbuild names it: the
- * file's (or archive member's) base name without .o or .ko.
+ * file's (or archive member's) base name without .o or .ko (.ko.xz, ...).
  */
 static int module_name_of_file(struct module *m, const struct kfile *kf,
 			       struct strpool *pool)
@@ -360,8 +371,8 @@ static int module_name_of_file(struct module *m, const struct kfile *kf,
 	if (slash)
 		base = slash + 1;
 	len = strlen(base);
-	if (len > strlen(".ko") && !strcmp(base + len - strlen(".ko"), ".ko"))
-		len -= strlen(".ko");
+	if (module_stem(base))
+		len = module_stem(base);
 	else if (len > strlen(".o") && !strcmp(base + len - strlen(".o"), ".o"))
 		len -= strlen(".o");
 	name = strndup(base, len);
@@ -652,8 +663,9 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 	enum module_ns rule = MODNS_IMPORT;
 	struct kinput imgin;
 	struct kfile *img = NULL;
-	const char *val;
-	int argi, ret;
+	struct modlist mods = { 0 };
+	const char *val, *base = NULL, *release = NULL;
+	int argi, ret, i, n;
 
 	if (want_help(argc, argv, resolve_help))
 		return 0;
@@ -665,6 +677,16 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 		if (!strcmp(argv[argi], "--")) {
 			argi++;
 			break;
+		}
+		if (!strcmp(argv[argi], "-b") || !strcmp(argv[argi], "-r")) {
+			if (argi + 1 == argc) {
+				usage_error(ctx, "resolve: %s needs a value",
+					    argv[argi]);
+				return 2;
+			}
+			*(argv[argi][1] == 'b' ? &base : &release) = argv[argi + 1];
+			argi++;
+			continue;
 		}
 		if ((val = skip_prefix(argv[argi], "--module-ns="))) {
 			if (!strcmp(val, "import")) {
@@ -686,15 +708,43 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 			return 2;
 		}
 	}
-	if (argc - argi < 2) {
+	/* -b and -r may follow IMAGE too, as in depmod's usage */
+	for (i = argi, n = argi; i < argc; i++) {
+		if ((!strcmp(argv[i], "-b") || !strcmp(argv[i], "-r")) &&
+		    i + 1 < argc) {
+			*(argv[i][1] == 'b' ? &base : &release) = argv[i + 1];
+			i++;
+			continue;
+		}
+		argv[n++] = argv[i];
+	}
+	argc = n;
+	if (base && !release) {
+		usage_error(ctx, "resolve: -b BASEDIR needs -r VERSION");
+		return 2;
+	}
+	if (argc - argi < (release ? 1 : 2)) {
 		usage_error(ctx, "resolve: need IMAGE and at least one MODULE.o");
 		return 2;
 	}
-	ret = open_single(ctx, argv[argi], &imgin, &img);
-	if (ret < 0)
+	/* the modules first: a bad tree is told before the image is read */
+	ret = 0;
+	for (i = argi + 1; i < argc && ret != -ENOMEM; i++)
+		ret = modlist_add(ctx, &mods, argv[i]) < 0 ? -1 : ret;
+	if (release && ret != -ENOMEM)
+		ret = modlist_release(ctx, &mods, base, release);
+	if (ret < 0) {
+		modlist_free(&mods);
 		return ret == -ENOMEM ? ret : 2;
-	ret = resolve(ctx, img, &o, rule, argv + argi + 1, argc - argi - 1);
+	}
+	ret = open_single(ctx, argv[argi], &imgin, &img);
+	if (ret < 0) {
+		modlist_free(&mods);
+		return ret == -ENOMEM ? ret : 2;
+	}
+	ret = resolve(ctx, img, &o, rule, mods.paths, mods.n);
 	kfile_free(img);
 	kinput_close(&imgin);
+	modlist_free(&mods);
 	return ret;
 }

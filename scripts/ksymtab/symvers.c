@@ -32,8 +32,8 @@ static struct xent *xset_add(struct xset *s)
 }
 
 /*
- * "dir/usb-storage.ko" and "drivers/usb/storage/usb-storage" alike; NULL:
- * no memory
+ * "dir/usb-storage.ko" (.ko.xz, ...) and "drivers/usb/storage/usb-storage"
+ * alike; NULL: no memory
  */
 static const char *module_name(struct xset *s, const char *path)
 {
@@ -46,8 +46,8 @@ static const char *module_name(struct xset *s, const char *path)
 	if (len >= sizeof(buf))
 		return strpool_dup(&s->pool, base);
 	memcpy(buf, base, len + 1);
-	if (len > 3 && !strcmp(buf + len - 3, ".ko"))
-		buf[len - 3] = '\0';
+	if (module_stem(buf))
+		buf[module_stem(buf)] = '\0';
 	else if (len > 2 && !strcmp(buf + len - 2, ".o"))
 		buf[len - 2] = '\0';
 	return strpool_dup(&s->pool, buf);
@@ -81,7 +81,9 @@ static int read_kfile(struct xset *s, struct kfile *kf, const char *path,
 	int r;
 
 	if (kf->eh.e_type == ET_REL) {
-		mod = module_name(s, kf->member ? kf->member : path);
+		mod = s->modpath && !kf->member ?
+		      strpool_dup(&s->pool, s->modpath) :
+		      module_name(s, kf->member ? kf->member : path);
 		if (!mod)
 			return -ENOMEM;
 		r = read_object_exports(kf, &x, 0);
@@ -238,15 +240,16 @@ bad_line:
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 {
-	unsigned char magic[SARMAG] = { 0 };
+	unsigned char magic[UNPACK_HEAD] = { 0 };
 	struct stat st;
 	size_t got;
 	FILE *f;
 	int ret;
 
 	/*
-	 * ELF and ar files, LLVM bitcode, and whatever is no regular file, go
-	 * to the ELF reader, which says what is wrong with them.
+	 * ELF and ar files, compressed ones and kernel images (decompress.c),
+	 * LLVM bitcode, and whatever is no regular file, go to the ELF
+	 * reader, which says what is wrong with them.
 	 */
 	if (stat(path, &st) < 0 || !S_ISREG(st.st_mode))
 		return read_elf(s, path, o);
@@ -255,9 +258,9 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 		return errno == ENOMEM ? -ENOMEM : read_elf(s, path, o);
 	got = fread(magic, 1, sizeof(magic), f);
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
-	    (got == SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
+	    (got >= SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
 			       !memcmp(magic, THINMAG, SARMAG))) ||
-	    is_bitcode(magic, got)) {
+	    is_bitcode(magic, got) || unpack_kind(magic, got)) {
 		fclose(f);
 		return read_elf(s, path, o);
 	}

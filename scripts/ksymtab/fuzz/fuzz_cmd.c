@@ -14,6 +14,10 @@
  *   ksymtab-fuzz-resolve    ksymtab resolve A B and ksymtab resolve B A,
  *                           where the input is A, the line SPLIT below,
  *                           then B (without it, A and B are both the input)
+ *   ksymtab-fuzz-unpack     ksymtab list FILE with a decompression ratio of
+ *                           4, for the front end of compressed inputs and
+ *                           bzImages (decompress.c; the seeds hold both)
+ *   ksymtab-fuzz-symvers    ksymtab symvers A B and B A, split as resolve
  *
  * Bad input must be reported and freed, never crash, hang or leak.
  * Each run has a context of its own whose diagnostics are counted, not
@@ -37,12 +41,16 @@ static const struct harness {
 	const char *name;		/* after "ksymtab-fuzz-" */
 	const char *cmd, *opt;
 	int two;			/* resolve: A B, then B A */
+	unsigned long ratio;		/* KSYMTAB_UNPACK_RATIO, 0: default */
 } harnesses[] = {
-	{ "list", "list", NULL, 0 },
-	{ "list-json", "list", "--json", 0 },
-	{ "check", "check", NULL, 0 },
-	{ "externs", "externs", NULL, 0 },
-	{ "resolve", "resolve", NULL, 1 },
+	{ "list", "list", NULL, 0, 0 },
+	{ "list-json", "list", "--json", 0, 0 },
+	{ "check", "check", NULL, 0, 0 },
+	{ "externs", "externs", NULL, 0, 0 },
+	{ "resolve", "resolve", NULL, 1, 0 },
+	/* a small ratio: the bounds are met within libFuzzer's input sizes */
+	{ "unpack", "list", NULL, 0, 4 },
+	{ "symvers", "symvers", NULL, 1, 0 },
 };
 
 static const struct harness *harness;
@@ -69,7 +77,7 @@ static void mfile_put(struct mfile *m, const uint8_t *data, size_t size)
 static void run(const char *a, const char *b)
 {
 	char *argv[5] = { (char *)"ksymtab", (char *)harness->cmd };
-	struct ksym_ctx ctx = { .diag = NULL };
+	struct ksym_ctx ctx = { .diag = NULL, .unpack_ratio = harness->ratio };
 	int argc = 2, ret;
 
 	if (harness->opt)

@@ -58,6 +58,13 @@ if command -v hppa-linux-gnu-as >/dev/null 2>&1; then
 	hppa-linux-gnu-as -o "$out/parisc-abs.o" "$tmp/hppa.s"
 fi
 "$llvm/llvm-ar" rc "$out/lib.a" "$out/x86_64-abs.o" "$out/i386-rel.o"
+# compressed inputs and bzImages for the unpack harness (decompress.c)
+xz -c "$out/x86_64-abs.o" > "$out/x86_64-abs.o.xz"
+zstd -q -c "$out/x86_64-rel.o" > "$out/x86_64-rel.o.zst"
+gzip -n -c "$out/i386-abs.o" > "$out/i386-abs.o.gz"
+for m in gzip xz lzma zstd; do
+	python3 "$in/mkbzimage.py" $m "$out/x86_64-abs.img" "$out/bzimage-$m"
+done
 mkdir -p "$out/pairs"
 for img in "$out"/*.img; do
 	name=$(basename "$img" .img)
