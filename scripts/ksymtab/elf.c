@@ -108,7 +108,12 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
 		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
-			bad(ctx, path, "not an ELF file or ar archive");
+			int r = rawimage_open(in);
+
+			if (!r)
+				return 0;
+			if (r > 0)
+				bad(ctx, path, "not an ELF file or ar archive");
 			goto err;
 		}
 	} else if (got < (ssize_t)sizeof(magic) ||
