@@ -305,6 +305,9 @@ int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path);
  * takes the file's contents from memory (a decompressor's output).
  */
 int rawimage_open(struct kinput *in);
+/* do the first @n bytes at @h start a raw Image (a boot header)? */
+#define RAW_HDR_SIZE	64
+int is_raw_image(const unsigned char *h, size_t n);
 int rawimage_buf(struct kinput *in, const unsigned char *d, uint64_t n);
 /* the same, naming the file @shown in messages (a thin archive's member) */
 int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,

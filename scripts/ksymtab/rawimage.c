@@ -314,8 +314,6 @@ static int find_abs(struct rawimg *r)
  * (Documentation/arch/riscv/boot-image-header.rst: "RISCV\0\0\0" at 0x30,
  * "RSC\x05" at 0x38 from version 0.2 on).  1: not a raw Image.
  */
-#define RAW_HDR_SIZE	64
-
 static int raw_header(struct rawimg *r, const unsigned char *h)
 {
 	if (!memcmp(h + 0x38, "ARM\x64", 4)) {
@@ -587,6 +585,13 @@ int rawimage_buf(struct kinput *in, const unsigned char *d, uint64_t n)
 	return 0;
 }
 
+int is_raw_image(const unsigned char *h, size_t n)
+{
+	struct rawimg r = { 0 };
+
+	return n >= RAW_HDR_SIZE && !raw_header(&r, h);
+}
+
 /* the file of @in, which holds no ELF and no archive: a raw Image? */
 int rawimage_open(struct kinput *in)
 {
@@ -598,12 +603,8 @@ int rawimage_open(struct kinput *in)
 	if (in->size < RAW_HDR_SIZE ||
 	    pread(in->fd, h, sizeof(h), 0) != (ssize_t)sizeof(h))
 		return 1;
-	{
-		struct rawimg r = { 0 };
-
-		if (raw_header(&r, h))
-			return 1;
-	}
+	if (!is_raw_image(h, sizeof(h)))
+		return 1;
 	map = mmap(NULL, size, PROT_READ, MAP_PRIVATE, in->fd, 0);
 	if (map == MAP_FAILED) {
 		bad(in->ctx, in->path, "cannot map: %s", strerror(errno));
