@@ -568,6 +568,9 @@ int rawimage_buf(struct kinput *in, const unsigned char *d, uint64_t n)
 		    r.arch);
 	if (ret < 0)
 		return -1;
+	if (!in->ctx->system_map && r.tab[1][0] == r.tab[1][1])
+		warning(in->ctx, in->path, "raw %s Image: the names are sorted as one table: read as __ksymtab alone (give --system-map for the __ksymtab_gpl split)",
+			r.arch);
 	fd = raw_elf(&r);
 	if (fd < 0)
 		return -1;
