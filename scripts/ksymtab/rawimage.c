@@ -20,6 +20,8 @@
 
 /* the longest name or namespace string taken for one */
 #define RAW_MAXSTR	1024
+/* the alignment of an absolute Image's base address */
+#define RAW_PAGE	4096
 
 struct rawimg {
 	struct kinput *in;
@@ -31,6 +33,7 @@ struct rawimg {
 	int prel;			/* relative entries, else absolute */
 	unsigned int esz;
 	uint64_t base;			/* address of file offset 0 */
+	uint64_t span;			/* bytes loaded: the header's, or the file's */
 	/* file offsets: [start, end) of the tables, CRCs and strings */
 	uint64_t tab[2][2], crc[2][2], str[2];
 	int has_crc;
@@ -111,13 +114,17 @@ static uint64_t target(const struct rawimg *r, uint64_t o, unsigned int k,
 	return v >= r->base && v - r->base < r->n ? v - r->base : UINT64_MAX;
 }
 
-/* is the entry at @o one: a name, and a namespace or none (null or "") */
+/* is the entry at @o one: a value in the image, a name, and a namespace
+ * or none (null or "") */
 static int entry_ok(const struct rawimg *r, uint64_t o)
 {
 	uint64_t t;
 	int null;
 
 	if (o + r->esz > r->n)
+		return 0;
+	t = r->prel ? o + (int64_t)(int32_t)rd(r, o, 4) : rd(r, o, 8) - r->base;
+	if (t >= r->span)
 		return 0;
 	t = target(r, o, 1, &null);
 	if (null || t == UINT64_MAX || !str_end(r, t, 0))
@@ -267,7 +274,8 @@ static void abs_try(struct rawimg *r, uint64_t a, uint64_t e,
 	for (c = 0; c < 2; c++) {
 		uint64_t s = e + (c ? 4 * n : 0);
 
-		if (lo < s)
+		/* the kernel is linked at a page-aligned address */
+		if (lo < s || (lo - s) % RAW_PAGE)
 			continue;
 		r->base = lo - s;
 		if (tables_fit(r, a, e)) {
@@ -320,6 +328,7 @@ static int raw_header(struct rawimg *r, const unsigned char *h)
 		r->arch = "arm64";
 		r->machine = EM_AARCH64;
 		r->big = le(h + 24, 8) & 1;
+		r->span = le(h + 16, 8);
 		/* CONFIG_HAVE_ARCH_PREL32_RELOCATIONS: 3 x s32 */
 		r->prel = 1;
 		r->esz = 12;
@@ -329,6 +338,7 @@ static int raw_header(struct rawimg *r, const unsigned char *h)
 		r->arch = "riscv64";
 		r->machine = EM_RISCV;
 		r->big = le(h + 24, 8) & 1;
+		r->span = le(h + 16, 8);
 		/* no PREL32 on riscv: 3 x pointer (<linux/export-internal.h>) */
 		r->prel = 0;
 		r->esz = 24;
@@ -559,6 +569,9 @@ int rawimage_buf(struct kinput *in, const unsigned char *d, uint64_t n)
 
 	if (n < RAW_HDR_SIZE || raw_header(&r, d))
 		return 1;
+	/* image_size (0 before arm64's v3.17) counts the BSS too */
+	if (r.span < n)
+		r.span = n;
 	if (raw_pe(&r) < 0)
 		return -1;
 	if (in->ctx->system_map)
