@@ -58,6 +58,16 @@ if command -v hppa-linux-gnu-as >/dev/null 2>&1; then
 	hppa-linux-gnu-as -o "$out/parisc-abs.o" "$tmp/hppa.s"
 fi
 "$llvm/llvm-ar" rc "$out/lib.a" "$out/x86_64-abs.o" "$out/i386-rel.o"
+# raw Images, as raw-image.test makes them (the raw-* harnesses)
+for arch in arm64:aarch64:0xffff800080000000 riscv64:riscv64:0xffffffff80000000; do
+	a=${arch%%:*} t=${arch#*:} base=${arch##*:}
+	t=${t%%:*}
+	"$llvm/llvm-mc" -triple="$t-linux-gnu" -filetype=obj --defsym CRC=1 \
+		-o "$tmp/raw-$a.o" "$in/raw-image-$a.s" || continue
+	"$llvm/ld.lld" -T "$in/raw-image.lds" --defsym=RAW_BASE=$base \
+		-o "$tmp/raw-$a.elf" "$tmp/raw-$a.o" &&
+	"$llvm/llvm-objcopy" -O binary "$tmp/raw-$a.elf" "$out/raw-$a.Image"
+done
 mkdir -p "$out/pairs"
 for img in "$out"/*.img; do
 	name=$(basename "$img" .img)
