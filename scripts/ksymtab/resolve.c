@@ -31,7 +31,7 @@
 
 static const char resolve_help[] =
 "Usage: ksymtab resolve [--layout=abs|prel32] [--module-ns=import|match]\n"
-"                       IMAGE MODULE.o...\n"
+"                       [--system-map=FILE] IMAGE MODULE.o...\n"
 "\n"
 "Resolve the undefined symbols of module objects against the exports of\n"
 "IMAGE (and of the other modules given), as modpost and the module\n"
@@ -48,6 +48,9 @@ static const char resolve_help[] =
 "\"Dual BSD/GPL\", \"Dual MIT/GPL\", \"Dual MPL/GPL\".\n"
 "\n"
 "  --layout=L       force IMAGE's entry layout (abs or prel32)\n"
+"  --system-map=FILE\n"
+"                   IMAGE a raw arm64 or riscv64 Image: its tables from\n"
+"                   this System.map instead of from their structure\n"
 "  --module-ns=R    the rule for a namespace \"module:NAME[,NAME...]\"\n"
 "                   (EXPORT_SYMBOL_GPL_FOR_MODULES): import (the default,\n"
 "                   Linux 6.12.118) takes it as any namespace, to be\n"
