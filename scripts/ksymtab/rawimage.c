@@ -65,8 +65,8 @@ static int ident_char(unsigned char c)
 }
 
 /*
- * The end (past its NUL) of a string at @t of characters @ok accepts, 0
- * if there is none there; @empty: "" is one.
+ * The end (past its NUL) of the string at offset @t, 0 if there is none
+ * there: a name is a C identifier; a namespace (@ns) printable, or "".
  */
 static uint64_t str_end(const struct rawimg *r, uint64_t t, int ns)
 {
@@ -114,8 +114,10 @@ static uint64_t target(const struct rawimg *r, uint64_t o, unsigned int k,
 	return v >= r->base && v - r->base < r->n ? v - r->base : UINT64_MAX;
 }
 
-/* is the entry at @o one: a value in the image, a name, and a namespace
- * or none (null or "") */
+/*
+ * Is the entry at @o one: a value inside the loaded image, a name, and a
+ * namespace or none (a null field or "")?
+ */
 static int entry_ok(const struct rawimg *r, uint64_t o)
 {
 	uint64_t t;
