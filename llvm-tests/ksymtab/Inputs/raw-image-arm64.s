@@ -4,8 +4,18 @@
 // header of one section, and export entries as <linux/export-internal.h>
 // writes them with PREL32 (3 x s32).  --defsym CRC=1: with CRCs;
 // SORTED=1: every plain name sorts before every GPL one; NOTAB=1: no
-// exports at all.
+// exports at all; BE=1: big-endian (aarch64_be), without EFI stub.
 	.section .head.text,"ax"
+	// the header's fields are little-endian on either byte order
+	.ifdef BE
+head:	.long 0, 0			// code0, code1: no EFI stub
+	.quad 0				// text_offset
+	.quad 0				// image_size: not given
+	.byte 1, 0, 0, 0, 0, 0, 0, 0	// flags: big-endian
+	.quad 0, 0, 0
+	.ascii "ARM\x64"
+	.long 0
+	.else
 head:	.ascii "MZ"			// code0: the EFI stub's "MZ"
 	.short 0
 	.long 0				// code1
@@ -15,6 +25,7 @@ head:	.ascii "MZ"			// code0: the EFI stub's "MZ"
 	.quad 0, 0, 0
 	.ascii "ARM\x64"
 	.long pe - head			// the PE header's offset
+	.endif
 pe:	.ascii "PE\0\0"
 	.short 0xaa64, 1		// machine, one section
 	.long 0, 0, 0
