@@ -189,7 +189,8 @@ static int tables_fit(struct rawimg *r, uint64_t a, uint64_t e)
 	r->tab[0][1] = r->tab[1][0] = split;
 	r->tab[1][1] = e;
 	r->crc[0][0] = e;
-	r->crc[0][1] = r->crc[1][0] = e + (r->has_crc ? 4 * ((split - a) / r->esz) : 0);
+	r->crc[0][1] = r->crc[1][0] =
+		e + (r->has_crc ? 4 * ((split - a) / r->esz) : 0);
 	r->crc[1][1] = e + (r->has_crc ? 4 * nent : 0);
 	r->str[0] = lo;
 	r->str[1] = hi;
