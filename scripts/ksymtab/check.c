@@ -12,7 +12,8 @@
 #include "ksymtab.h"
 
 static const char check_help[] =
-"Usage: ksymtab check [--layout=abs|prel32] [--align=N] IMAGE|OBJECT|ARCHIVE\n"
+"Usage: ksymtab check [--layout=abs|prel32] [--align=N] [--system-map=FILE]\n"
+"                     IMAGE|OBJECT|ARCHIVE\n"
 "\n"
 "Check the exports of relocatable objects (an OBJECT such as vmlinux.o, or\n"
 "each member of an ARCHIVE; records of the 6.5+ contract or table\n"
@@ -38,6 +39,9 @@ static const char check_help[] =
 "                instead of inferring it\n"
 "  --align=N     an image's entry alignment (default: KSYM_ALIGN of the\n"
 "                machine for absolute entries, 4 for relative ones)\n"
+"  --system-map=FILE\n"
+"                a raw arm64 or riscv64 Image's tables from this System.map\n"
+"                instead of from their structure\n"
 "\n"
 "Exit status: 0 clean (warnings allowed), 1 findings, 2 bad input or usage.\n";
 

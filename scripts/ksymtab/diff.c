@@ -24,7 +24,7 @@
 
 static const char diff_help[] =
 "Usage: ksymtab diff [--json] [--junit=FILE] [--rules=FILE] [--symbols=FILE]\n"
-"                    [--layout=abs|prel32] OLD NEW\n"
+"                    [--layout=abs|prel32] [--system-map=FILE] OLD NEW\n"
 "       ksymtab diff [OPTIONS] OLD... --new NEW...\n"
 "\n"
 "Compare two export sets.  Each side is a Module.symvers file, or a linked\n"
@@ -50,6 +50,9 @@ static const char diff_help[] =
 "  --new           the files after it are the new side\n"
 "  --rules=FILE    which changes are allowed (repeatable; later rules win)\n"
 "  --symbols=FILE  only these exports matter: one name or glob a line\n"
+"  --system-map=FILE\n"
+"                  raw arm64 or riscv64 Images' tables from this System.map\n"
+"                  instead of from their structure\n"
 "\n"
 "A rules file has one rule a line ('#' starts a comment):\n"
 "\n"

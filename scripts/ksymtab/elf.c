@@ -124,10 +124,15 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
 		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
-			if (packed)
+			/* a raw arm64 or riscv64 Image (rawimage.c) */
+			int r = rawimage_open(in);
+
+			if (!r)
+				return 0;
+			if (r > 0 && packed)
 				bad(ctx, path, "decompressed (%s), not an ELF file or ar archive",
 				    packed);
-			else
+			else if (r > 0)
 				bad(ctx, path, "not an ELF file or ar archive");
 			goto err;
 		}

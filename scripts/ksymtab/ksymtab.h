@@ -117,6 +117,7 @@ struct ksym_ctx {
 	unsigned int nr_warnings;
 	unsigned int nr_bad;		/* bad input and usage (exit 2) */
 	unsigned long unpack_ratio;	/* decompression bound; 0: UNPACK_RATIO */
+	const char *system_map;		/* --system-map: raw Images' tables */
 };
 
 /* messages.c */
@@ -320,6 +321,17 @@ int is_bitcode(const void *magic, size_t n);
 void bad_bitcode(struct ksym_ctx *ctx, const char *file);
 
 int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path);
+/*
+ * rawimage.c: a raw arm64 or riscv64 Image (no ELF headers): its export
+ * tables found and opened in @in as a small ELF.  0: done, 1: not a raw
+ * Image (nothing reported), -1: bad input (reported).  rawimage_buf()
+ * takes the file's contents from memory (a decompressor's output).
+ */
+int rawimage_open(struct kinput *in);
+/* do the first @n bytes at @h start a raw Image (a boot header)? */
+#define RAW_HDR_SIZE	64
+int is_raw_image(const unsigned char *h, size_t n);
+int rawimage_buf(struct kinput *in, const unsigned char *d, uint64_t n);
 /* the same, naming the file @shown in messages (a thin archive's member) */
 int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		   const char *shown);

@@ -17,10 +17,13 @@
 #include "ksymtab.h"
 
 static const char list_help[] =
-"Usage: ksymtab list [--json] [--normalize] [--layout=abs|prel32] [--align=N] FILE...\n"
+"Usage: ksymtab list [--json] [--normalize] [--layout=abs|prel32] [--align=N]\n"
+"                    [--system-map=FILE] FILE...\n"
 "\n"
 "List the exports of objects (ET_REL), ar archives (members shown as\n"
-"archive(member)) and linked images (ET_EXEC, ET_DYN), one line each:\n"
+"archive(member)), linked images (ET_EXEC, ET_DYN) and raw arm64 and\n"
+"riscv64 kernel Images (their /boot/vmlinuz: no ELF headers, the tables\n"
+"found from their structure), one line each:\n"
 "\n"
 "  NAME TABLE NAMESPACE KIND SYMBOL CRC LAYOUT WHERE FILE\n"
 "\n"
@@ -35,6 +38,9 @@ static const char list_help[] =
 "                (WHERE, directories, member order) and sort\n"
 "  --layout=L    images: force the entry layout (abs or prel32)\n"
 "  --align=N     images: entry alignment (used by check only)\n"
+"  --system-map=FILE\n"
+"                raw Images: the tables and addresses from this System.map\n"
+"                (without it an arm64 Image's addresses are offsets into it)\n"
 "\n"
 "Exit status: 0 listed, 2 bad input or usage.\n";
 

@@ -289,6 +289,11 @@ static int add_tree(struct ksym_ctx *ctx, struct modlist *l, const char *root)
 	size_t i;
 	int r = walk_dir(&w, "");
 
+	/* a folder without one module is not a tree: never "clean" of it */
+	if (!r && !w.n) {
+		bad(ctx, root, "no module in the folder (NAME.ko, .ko.xz, .ko.zst or .ko.gz)");
+		r = -1;
+	}
 	if (!r)
 		r = drop_duplicates(&w);
 	if (!r)

@@ -42,6 +42,15 @@ int parse_image_opt(struct ksym_ctx *ctx, const char *arg, struct imgopts *o,
 		}
 		return 0;
 	}
+	if ((val = skip_prefix(arg, "--system-map="))) {
+		*used = 1;
+		if (!*val) {
+			usage_error(ctx, "--system-map needs a FILE");
+			return -1;
+		}
+		ctx->system_map = val;
+		return 0;
+	}
 	if ((val = skip_prefix(arg, "--align="))) {
 		char *end;
 		unsigned long a = strtoul(val, &end, 0);

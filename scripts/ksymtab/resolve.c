@@ -31,7 +31,7 @@
 
 static const char resolve_help[] =
 "Usage: ksymtab resolve [--layout=abs|prel32] [--module-ns=import|match]\n"
-"                       IMAGE MODULE.o...\n"
+"                       [--system-map=FILE] IMAGE MODULE.o...\n"
 "       ksymtab resolve [OPTIONS] IMAGE TREE... | -b BASEDIR -r VERSION\n"
 "\n"
 "Resolve the undefined symbols of module objects against the exports of\n"
@@ -59,6 +59,9 @@ static const char resolve_help[] =
 "  --layout=L       force IMAGE's entry layout (abs or prel32)\n"
 "  -b BASEDIR       with -r: the modules of BASEDIR/lib/modules/VERSION\n"
 "  -r VERSION       the modules of /lib/modules/VERSION\n"
+"  --system-map=FILE\n"
+"                   IMAGE a raw arm64 or riscv64 Image: its tables from\n"
+"                   this System.map instead of from their structure\n"
 "  --module-ns=R    the rule for a namespace \"module:NAME[,NAME...]\"\n"
 "                   (EXPORT_SYMBOL_GPL_FOR_MODULES): import (the default,\n"
 "                   Linux 6.12.118) takes it as any namespace, to be\n"
@@ -616,12 +619,16 @@ static int add_providers(struct ksym_ctx *ctx, const struct image *im,
 	return ret;
 }
 
-/* the image and the modules read, resolved; the status or -ENOMEM */
+/*
+ * The image and the modules read, resolved; the status or -ENOMEM.  Bad
+ * input counted since @bad_input (a bad tree, before) stops it before the
+ * resolution, after every module is read, so that every bad one is named.
+ */
 static int resolve(struct ksym_ctx *ctx, struct kfile *img,
 		   const struct imgopts *o, enum module_ns rule,
-		   char **paths, int npaths)
+		   char **paths, int npaths, unsigned int bad_input)
 {
-	unsigned int errors = ctx->nr_errors, bad_input = ctx->nr_bad;
+	unsigned int errors = ctx->nr_errors;
 	struct image im;
 	struct module *mods = NULL;
 	struct provider *provs = NULL;
@@ -634,6 +641,8 @@ static int resolve(struct ksym_ctx *ctx, struct kfile *img,
 		r = image_entries_readable(&im);
 	if (!r)
 		r = read_modules(ctx, paths, npaths, img, &pool, &mods, &nmods);
+	if (!r && ctx->nr_bad != bad_input)
+		r = -1;
 	if (!r)
 		r = strmap_init(&prov, 1024);
 	if (!r)
@@ -665,6 +674,7 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 	struct kfile *img = NULL;
 	struct modlist mods = { 0 };
 	const char *val, *base = NULL, *release = NULL;
+	unsigned int bad_input;
 	int argi, ret, i, n;
 
 	if (want_help(argc, argv, resolve_help))
@@ -727,22 +737,28 @@ int cmd_resolve(struct ksym_ctx *ctx, int argc, char **argv)
 		usage_error(ctx, "resolve: need IMAGE and at least one MODULE.o");
 		return 2;
 	}
-	/* the modules first: a bad tree is told before the image is read */
+	/*
+	 * The modules first: a bad tree is told before the image is read;
+	 * the files are read all the same, so that every bad input is named.
+	 */
+	bad_input = ctx->nr_bad;
 	ret = 0;
 	for (i = argi + 1; i < argc && ret != -ENOMEM; i++)
-		ret = modlist_add(ctx, &mods, argv[i]) < 0 ? -1 : ret;
-	if (release && ret != -ENOMEM)
-		ret = modlist_release(ctx, &mods, base, release);
-	if (ret < 0) {
+		if (modlist_add(ctx, &mods, argv[i]) == -ENOMEM)
+			ret = -ENOMEM;
+	if (release && ret != -ENOMEM &&
+	    modlist_release(ctx, &mods, base, release) == -ENOMEM)
+		ret = -ENOMEM;
+	if (ret == -ENOMEM) {
 		modlist_free(&mods);
-		return ret == -ENOMEM ? ret : 2;
+		return ret;
 	}
 	ret = open_single(ctx, argv[argi], &imgin, &img);
 	if (ret < 0) {
 		modlist_free(&mods);
 		return ret == -ENOMEM ? ret : 2;
 	}
-	ret = resolve(ctx, img, &o, rule, mods.paths, mods.n);
+	ret = resolve(ctx, img, &o, rule, mods.paths, mods.n, bad_input);
 	kfile_free(img);
 	kinput_close(&imgin);
 	modlist_free(&mods);

@@ -170,10 +170,17 @@ static int read_all(struct ksym_ctx *ctx, const struct symopts *o,
 	size_t i;
 	int j, r = 0, ret;
 
-	for (j = 1; j < nfiles && r != -ENOMEM; j++)
-		r = modlist_add(ctx, &mods, files[j]) < 0 ? -1 : r;
-	if (o->release && r != -ENOMEM)
-		r = modlist_release(ctx, &mods, o->base, o->release);
+	/* every bad input is named: only -ENOMEM stops the reading */
+	for (j = 1; j < nfiles && r != -ENOMEM; j++) {
+		int a = modlist_add(ctx, &mods, files[j]);
+
+		r = a == -ENOMEM ? a : a < 0 ? -1 : r;
+	}
+	if (o->release && r != -ENOMEM) {
+		int a = modlist_release(ctx, &mods, o->base, o->release);
+
+		r = a == -ENOMEM ? a : a < 0 ? -1 : r;
+	}
 	ret = r;
 	if (r != -ENOMEM) {
 		r = xset_read(s, files[0], &o->img);

@@ -240,7 +240,8 @@ bad_line:
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 {
-	unsigned char magic[UNPACK_HEAD] = { 0 };
+	/* enough for what unpack_kind() and is_raw_image() look at */
+	unsigned char magic[UNPACK_HEAD > RAW_HDR_SIZE ? UNPACK_HEAD : RAW_HDR_SIZE] = { 0 };
 	struct stat st;
 	size_t got;
 	FILE *f;
@@ -260,7 +261,8 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
 	    (got >= SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
 			       !memcmp(magic, THINMAG, SARMAG))) ||
-	    is_bitcode(magic, got) || unpack_kind(magic, got)) {
+	    is_bitcode(magic, got) || unpack_kind(magic, got) ||
+	    is_raw_image(magic, got)) {
 		fclose(f);
 		return read_elf(s, path, o);
 	}

@@ -18,6 +18,10 @@
  *                           4, for the front end of compressed inputs and
  *                           bzImages (decompress.c; the seeds hold both)
  *   ksymtab-fuzz-symvers    ksymtab symvers A B and B A, split as resolve
+ *   ksymtab-fuzz-raw-arm64  ksymtab list FILE, FILE the input with arm64's
+ *   ksymtab-fuzz-raw-riscv64  or riscv64's Image magic written into its
+ *                           boot header: the raw Image table finder
+ *                           (rawimage.c) on every input of 64 bytes or more
  *
  * Bad input must be reported and freed, never crash, hang or leak.
  * Each run has a context of its own whose diagnostics are counted, not
@@ -42,6 +46,8 @@ static const struct harness {
 	const char *cmd, *opt;
 	int two;			/* resolve: A B, then B A */
 	unsigned long ratio;		/* KSYMTAB_UNPACK_RATIO, 0: default */
+	const char *magic;		/* written at @at into the input */
+	size_t at, len;
 } harnesses[] = {
 	{ "list", "list", NULL, 0, 0 },
 	{ "list-json", "list", "--json", 0, 0 },
@@ -51,7 +57,13 @@ static const struct harness {
 	/* a small ratio: the bounds are met within libFuzzer's input sizes */
 	{ "unpack", "list", NULL, 0, 4 },
 	{ "symvers", "symvers", NULL, 1, 0 },
+	/* Documentation/arch/{arm64/booting,riscv/boot-image-header}.rst */
+	{ "raw-arm64", "list", NULL, 0, 0, "ARM\x64", 0x38, 4 },
+	{ "raw-riscv64", "list", NULL, 0, 0, "RISCV\0\0\0RSC\x05", 0x30, 12 },
 };
+
+/* the header a raw-* harness writes into inputs long enough for one */
+#define RAW_HDR 64
 
 static const struct harness *harness;
 
@@ -117,7 +129,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const uint8_t *split = memmem(data, size, SPLIT, strlen(SPLIT));
 	size_t asize = split ? (size_t)(split - data) : size;
 
-	mfile_put(&a, data, asize);
+	if (harness->magic && asize >= RAW_HDR) {
+		uint8_t *copy = malloc(asize);
+
+		if (!copy)
+			abort();
+		memcpy(copy, data, asize);
+		memcpy(copy + harness->at, harness->magic, harness->len);
+		mfile_put(&a, copy, asize);
+		free(copy);
+	} else {
+		mfile_put(&a, data, asize);
+	}
 	if (!harness->two) {
 		run(a.path, NULL);
 		return 0;
