@@ -68,6 +68,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "include/archive.h"
+
 #define ME "gen-lib-ksyms"
 
 static const char usage_text[] =
@@ -1091,32 +1093,17 @@ static void read_lines(struct listing *l, int fd, const char *file)
 }
 
 /*
- * LLVM bitcode starts with "BC" 0xC0DE, or with the wrapper's magic
- * 0x0B17C0DE (little-endian), which Darwin targets put around it.
- */
-static bool is_bitcode(const unsigned char *magic, size_t n)
-{
-	return n >= 4 && (!memcmp(magic, "BC\xc0\xde", 4) ||
-			  !memcmp(magic, "\xde\xc0\x17\x0b", 4));
-}
-
-/*
  * The members of FILE as a listing must name them, in order: the object
- * itself, or each member of an archive by the name in its header (the
- * long-name table "//" resolved, GNU's "/" after the name dropped, BSD's
- * "#1/N" name read from the data), without the symbol tables ("/",
- * "/SYM64/", BSD's "__.SYMDEF...") and the long-name table.  A thin
- * archive holds its members' headers, not their data.
+ * itself, or each member of an archive by the name the shared reader
+ * (lib/archive.c) resolves, without the symbol tables and the long-name
+ * table.  A thin archive holds its members' headers, not their data.
  */
 struct archive {
-	bool ok;		/* read_members() could walk it */
 	bool archive;		/* an archive, not an object */
 	bool thin;
 	unsigned int n;
 	char **names;
 	const char *bitcode;	/* the first member that is LLVM bitcode, or NULL */
-	char *strtab;		/* "//" */
-	size_t strtab_len;
 };
 
 static void free_members(struct archive *ar)
@@ -1126,205 +1113,60 @@ static void free_members(struct archive *ar)
 	for (k = 0; k < ar->n; k++)
 		free(ar->names[k]);
 	free(ar->names);
-	free(ar->strtab);
 	memset(ar, 0, sizeof(*ar));
 }
 
-/* The length of an ar header field, padded with blanks. */
-static size_t field_len(const char *s, size_t n)
+/* Add NAME, which becomes AR's, to AR. */
+static void add_member(struct archive *ar, char *name)
 {
-	while (n && s[n - 1] == ' ')
-		n--;
-	return n;
-}
-
-/*
- * A GNU long-name reference: "/OFFSET" into "//", padded with spaces.  GNU
- * ar (binutils 2.40) writes a name of exactly 15 characters first in the
- * short form, "NAME/", which fills the field; in a thin archive, whose
- * names all go to "//", it then writes "/OFFSET" over the first 15 bytes
- * only, and the short form's '/' stays in the last one (Linux 6.12's
- * lib/lib.a: lib/earlycpio.o).  objdump reads the number and ignores the
- * rest; we accept that one leftover byte and nothing else.
- */
-static bool gnu_long_name(const char *hdr)
-{
-	size_t n = 1;
-
-	while (n < 16 && hdr[n] >= '0' && hdr[n] <= '9')
-		n++;
-	if (hdr[0] != '/' || n == 1)
-		return false;
-	for (; n < 16; n++)
-		if (hdr[n] != ' ' && !(n == 15 && hdr[n] == '/'))
-			return false;
-	return true;
-}
-
-static bool bsd_symdef(const char *name, size_t n)
-{
-	static const char *const tabs[] = {
-		"__.SYMDEF", "__.SYMDEF SORTED", "__.SYMDEF_64", "__.SYMDEF_64 SORTED",
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(tabs) / sizeof(tabs[0]); i++)
-		if (strlen(tabs[i]) == n && !memcmp(name, tabs[i], n))
-			return true;
-	return false;
-}
-
-/* Add NAME (N bytes, without GNU's closing "/") to AR. */
-static void add_member(struct archive *ar, const char *name, size_t n)
-{
-	if (n && name[n - 1] == '/')
-		n--;
 	ar->names = xrealloc(ar->names, (ar->n + 1) * sizeof(*ar->names));
-	ar->names[ar->n++] = xstrndup(name, n);
+	ar->names[ar->n++] = name;
 }
 
 /*
- * Whether AR's last member, whose data (LEN bytes, USED of them read) F is
- * at, is LLVM bitcode: an LTO object, which objdump cannot list.  A thin
- * archive's member is a file beside it, named as objdump opens it.
+ * Walk FILE (check_input() has seen an archive, an ELF object or
+ * bitcode): its members, and the first that is LLVM bitcode, an LTO
+ * object, which objdump cannot list.  A bad archive ends the run with
+ * the reader's message.
  */
-static void note_bitcode(struct archive *ar, const char *file, FILE *f,
-			 unsigned long long len, unsigned long long *used)
+static void read_members(const char *file, struct archive *ar)
 {
-	const char *name = ar->names[ar->n - 1];
-	unsigned char magic[4];
-	size_t got = 0;
-
-	if (ar->bitcode)
-		return;
-	if (ar->thin) {
-		const char *slash = strrchr(file, '/');
-		size_t dir = slash && name[0] != '/' ? (size_t)(slash + 1 - file) : 0;
-		char *path = xrealloc(NULL, dir + strlen(name) + 1);
-		FILE *mf;
-
-		memcpy(path, file, dir);
-		strcpy(path + dir, name);
-		mf = fopen(path, "rb");
-		if (mf) {
-			got = fread(magic, 1, sizeof(magic), mf);
-			fclose(mf);
-		}
-		free(path);
-	} else {
-		got = fread(magic, 1, len - *used < sizeof(magic) ? len - *used : sizeof(magic), f);
-		*used += got;
-	}
-	if (is_bitcode(magic, got))
-		ar->bitcode = name;
-}
-
-/* Returns false when FILE is no archive we can walk. */
-static bool read_members(const char *file, struct archive *ar)
-{
-	char hdr[60];
-	FILE *f = fopen(file, "rb");
-	bool ok = false;
+	unsigned char magic[AR_MAGIC_LEN];
+	struct ar_archive a;
+	struct ar_member m;
+	struct stat st;
+	ssize_t n;
+	int fd, r;
 
 	memset(ar, 0, sizeof(*ar));
-	if (!f)
-		goto out;
-	if (fread(hdr, 1, 8, f) != 8)
-		memset(hdr, 0, 8);	/* an ELF object of less than 8 bytes */
-	ar->thin = !memcmp(hdr, "!<thin>\n", 8);
-	if (!ar->thin && memcmp(hdr, "!<arch>\n", 8)) {
-		add_member(ar, file, strlen(file));	/* an object */
-		if (is_bitcode((unsigned char *)hdr, 4))
+	fd = open(file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st))
+		die(2, "%s: cannot read: %s", file, strerror(errno));
+	n = pread(fd, magic, sizeof(magic), 0);
+	if (n < 0)
+		die(2, "%s: cannot read: %s", file, strerror(errno));
+	if (!ar_open(&a, fd, file, st.st_size, magic, n)) {
+		add_member(ar, xstrndup(file, strlen(file)));	/* an object */
+		if (is_bitcode(magic, n))
 			ar->bitcode = ar->names[0];
-		ok = true;
-		goto out;
+		close(fd);
+		return;
 	}
 	ar->archive = true;
-	for (;;) {
-		size_t got = fread(hdr, 1, 60, f), nlen = field_len(hdr, 16);
-		char size[11], *end;
-		const char *name;
-		unsigned long long len, used = 0;	/* data bytes read */
-		bool data_inside = !ar->thin, member = true;
-
-		/* a header cut short ends the archive, as for objdump */
-		if (got < 60) {
-			ok = !ferror(f);
-			break;
-		}
-		memcpy(size, hdr + 48, 10);
-		size[10] = '\0';
-		len = strtoull(size, &end, 10);
-		if (memcmp(hdr + 58, "`\n", 2) || end == size || (*end && *end != ' '))
-			break;
-		if (nlen == 1 && hdr[0] == '/') {
-			data_inside = true;		/* the symbol table */
-			member = false;
-		} else if (nlen == 7 && !memcmp(hdr, "/SYM64/", 7)) {
-			data_inside = true;
-			member = false;
-		} else if (nlen == 2 && !memcmp(hdr, "//", 2)) {
-			member = false;
-			if (ar->strtab || len > (64u << 20))
-				break;
-			ar->strtab = xrealloc(NULL, len + 1);
-			if (fread(ar->strtab, 1, len, f) != len)
-				break;
-			ar->strtab_len = used = len;
-			data_inside = true;
-		} else if (gnu_long_name(hdr)) {
-			/* "/OFFSET" into "//": the name ends at "\n" */
-			unsigned long off = strtoul(hdr + 1, NULL, 10);
-			const char *nl;
-
-			if (!ar->strtab || off >= ar->strtab_len)
-				break;
-			name = ar->strtab + off;
-			nl = memchr(name, '\n', ar->strtab_len - off);
-			if (!nl)
-				break;
-			add_member(ar, name, nl - name);
-		} else if (strstarts(hdr, "#1/") && nlen > 3 &&
-			   all_of(hdr + 3, nlen - 3, DIGITS)) {
-			/* BSD: the name is the first N bytes of the data */
-			size_t n = strtoul(hdr + 3, NULL, 10);
-			char *bsd;
-
-			if (n > len || n > 4096 || ar->thin)
-				break;
-			bsd = xrealloc(NULL, n + 1);
-			if (fread(bsd, 1, n, f) != n) {
-				free(bsd);
-				break;
-			}
-			used = n;
-			n = strnlen(bsd, n);
-			if (bsd_symdef(bsd, n)) {
-				data_inside = true;
-				member = false;
-			} else {
-				add_member(ar, bsd, n);
-			}
-			free(bsd);
-		} else if (bsd_symdef(hdr, nlen)) {
-			data_inside = true;
-			member = false;
-		} else if (nlen) {
-			add_member(ar, hdr, nlen);
-		} else {
-			break;
-		}
-		if (member)
-			note_bitcode(ar, file, f, len, &used);
-		/* the data left, padded to an even size */
-		if (data_inside && fseek(f, (long)(len - used + (len & 1)), SEEK_CUR))
-			break;
+	ar->thin = a.thin;
+	while ((r = ar_next(&a, &m)) > 0) {
+		add_member(ar, m.name);
+		m.name = NULL;
+		if (!ar->bitcode && ar_member_is_bitcode(&a, &m))
+			ar->bitcode = ar->names[ar->n - 1];
+		ar_member_free(&m);
 	}
-out:
-	if (f)
-		fclose(f);
-	ar->ok = ok;
-	return ok;
+	if (r == -ENOMEM)
+		die(2, "out of memory");
+	if (r < 0)
+		die(2, "%s: %s", file, a.err);
+	ar_close(&a);
+	close(fd);
 }
 
 /*
@@ -1362,8 +1204,6 @@ static void check_members(const struct listing *l, const struct archive *ar,
 	const char *file = files[l->file];
 	unsigned int k, listed = members_used - base;
 
-	if (!ar->ok)
-		die(2, "%s: cannot read its archive member headers", file);
 	for (k = 0; k < listed && k < ar->n; k++) {
 		const char *name = members[base + k].name;
 
@@ -1781,8 +1621,8 @@ int main(int argc, char **argv)
 		bool symbols;
 
 		/* walked once: for bitcode here, for the listing's members later */
-		if (read_members(files[i], &ar))
-			bc = ar.bitcode;
+		read_members(files[i], &ar);
+		bc = ar.bitcode;
 		if (bc) {
 			char *where = xrealloc(NULL, strlen(files[i]) + strlen(bc) + 3);
 

@@ -238,7 +238,7 @@ bad_line:
 
 int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 {
-	unsigned char magic[SARMAG] = { 0 };
+	unsigned char magic[AR_MAGIC_LEN] = { 0 };
 	struct stat st;
 	size_t got;
 	FILE *f;
@@ -255,8 +255,7 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 		return errno == ENOMEM ? -ENOMEM : read_elf(s, path, o);
 	got = fread(magic, 1, sizeof(magic), f);
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
-	    (got == SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
-			       !memcmp(magic, THINMAG, SARMAG))) ||
+	    is_archive(magic, got) ||
 	    is_bitcode(magic, got)) {
 		fclose(f);
 		return read_elf(s, path, o);
