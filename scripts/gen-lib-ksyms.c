@@ -44,6 +44,10 @@
  * program with sort and mv beside it, which cost more than the 2016
  * pipeline on some archive shapes (Documentation/benchmarks.rst).
  *
+ * Archives are walked by the reader every host program here shares
+ * (lib/archive.c, include/archive.h): the members a listing must name,
+ * and which of them are bitcode.
+ *
  * Errors: one line "gen-lib-ksyms: FILE: ..." on standard error.  Exit
  * status 2 for bad input (a file, a listing, an option or OUT we refuse),
  * 1 for two members exporting one name, objdump's own status when it is
@@ -159,8 +163,9 @@ static void on_signal(int sig)
 
 /*
  * xrealloc() and strstarts() as scripts/include/host-util.h has them for
- * ksymtab and gen-crcs: this file keeps its own, as it is copied into Linux
- * as one file (scripts/linux-check).
+ * ksymtab and gen-crcs: this file keeps its own, as Linux gets it with the
+ * archive reader only (lib/archive.c; tools/testing/linux/linux-check's
+ * overlay).
  */
 static void *xrealloc(void *p, size_t n)
 {
