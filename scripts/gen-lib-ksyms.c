@@ -1414,8 +1414,8 @@ static void check_input(const char *f)
 	close(fd);
 	if (n < 0)
 		die(2, "%s: cannot read", f);
-	if (!((n == 8 && (!memcmp(magic, "!<arch>\n", 8) || !memcmp(magic, "!<thin>\n", 8))) ||
-	      (n >= 4 && !memcmp(magic, "\177ELF", 4)) || is_bitcode(magic, n)))
+	if (!(is_archive(magic, n) || (n >= 4 && !memcmp(magic, "\177ELF", 4)) ||
+	      is_bitcode(magic, n)))
 		die(2, "%s: not an archive, ELF object or LLVM bitcode", f);
 	if (!tool_found(&objdump))
 		die(127, "%s: cannot run objdump: %s: not found", f,
