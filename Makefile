@@ -309,7 +309,7 @@ endif
 # Host programs: the build's own (scripts/) and the ksymtab tool; with
 # KSYMTAB_FUZZ=1 (make fuzz) only the fuzz harness, as libFuzzer's runtime
 # brings a main() that the other programs' own would clash with.
-tool-dirs   := $(if $(KSYMTAB_FUZZ),,scripts) scripts/ksymtab
+tool-dirs   := scripts/lib $(if $(KSYMTAB_FUZZ),,scripts) scripts/ksymtab
 
 builtins   := built-in.a
 lib-archives := $(addsuffix /lib.a,$(lib-dirs))
@@ -457,10 +457,12 @@ autoksyms: $(module-dirs)
 $(tool-dirs):
 	$(Q)$(MAKE) $(build)=$@ KBUILD_HOSTPROGS=1
 
-# gen-exports links libksymtab.a, the record reader of scripts/ksymtab.
+# gen-exports links libksymtab.a, the record reader of scripts/ksymtab;
+# every host program links scripts/lib's libhost.a (the archive reader).
 ifeq ($(KSYMTAB_FUZZ)$(GEN_EXPORTS),)
 scripts: scripts/ksymtab
 endif
+scripts scripts/ksymtab: scripts/lib
 
 tools: $(tool-dirs)
 

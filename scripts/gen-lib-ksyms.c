@@ -44,6 +44,10 @@
  * program with sort and mv beside it, which cost more than the 2016
  * pipeline on some archive shapes (Documentation/benchmarks.rst).
  *
+ * Archives are walked by the reader every host program here shares
+ * (lib/archive.c, include/archive.h): the members a listing must name,
+ * and which of them are bitcode.
+ *
  * Errors: one line "gen-lib-ksyms: FILE: ..." on standard error.  Exit
  * status 2 for bad input (a file, a listing, an option or OUT we refuse),
  * 1 for two members exporting one name, objdump's own status when it is
@@ -68,7 +72,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#define ME "gen-lib-ksyms"
+#include "include/archive.h"
+#include "gen-lib-ksyms.h"
 
 static const char usage_text[] =
 	"Usage: OBJDUMP=<objdump> [NM=<llvm-nm>] " ME " [-o OUT] FILE...\n"
@@ -91,12 +96,6 @@ static const char usage_text[] =
 	"  SYMBOL_PREFIX  prefix the architecture puts before C symbol names\n"
 	"                 (default: none)\n";
 
-/* Section name prefixes; the export name follows. */
-#define KSYMTAB_PREFIX		"___ksymtab+"
-#define KSYMTAB_GPL_PREFIX	"___ksymtab_gpl+"
-/* The records contract's section and its labels; the export name follows. */
-#define RECORD_SECTION		".export_symbol"
-#define RECORD_PREFIX		"__export_symbol_"
 
 /* The output, its temporary, and what a failed run must do to them. */
 static const char *out;
@@ -135,8 +134,7 @@ static void __attribute__((noreturn)) fail_exit(int status)
 	exit(status);
 }
 
-static void __attribute__((noreturn, format(printf, 2, 3)))
-die(int status, const char *fmt, ...)
+void die(int status, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -157,10 +155,11 @@ static void on_signal(int sig)
 
 /*
  * xrealloc() and strstarts() as scripts/include/host-util.h has them for
- * ksymtab and gen-crcs: this file keeps its own, as it is copied into Linux
- * as one file (scripts/linux-check).
+ * ksymtab and gen-crcs: this file keeps its own, as Linux gets it with the
+ * archive reader only (lib/archive.c; tools/testing/linux/linux-check's
+ * overlay).
  */
-static void *xrealloc(void *p, size_t n)
+void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
@@ -168,7 +167,7 @@ static void *xrealloc(void *p, size_t n)
 	return p;
 }
 
-static char *xstrndup(const char *s, size_t n)
+char *xstrndup(const char *s, size_t n)
 {
 	char *d = xrealloc(NULL, n + 1);
 
@@ -177,795 +176,9 @@ static char *xstrndup(const char *s, size_t n)
 	return d;
 }
 
-static bool strstarts(const char *str, const char *prefix)
+bool strstarts(const char *str, const char *prefix)
 {
 	return strncmp(str, prefix, strlen(prefix)) == 0;
-}
-
-/*
- * Character classes, one bit each, looked up per byte: the listing is
- * megabytes, and strspn() builds its table on every call.
- */
-#define BLANK		0x01	/* ' ', '\t' */
-#define DIGITS		0x02	/* 0-9 */
-#define HEX		0x04	/* 0-9 a-f A-F */
-#define SYMBOL_CHARS	0x08	/* A-Z a-z 0-9 _ . $ */
-#define ZERO		0x10	/* 0 */
-#define FIELD_END	0x20	/* a blank, or the NUL after a line */
-
-static const unsigned char char_class[256] = {
-	[' '] = BLANK | FIELD_END, ['\t'] = BLANK | FIELD_END, ['\0'] = FIELD_END,
-	['0'] = DIGITS | HEX | SYMBOL_CHARS | ZERO,
-	['1' ... '9'] = DIGITS | HEX | SYMBOL_CHARS,
-	['a' ... 'f'] = HEX | SYMBOL_CHARS, ['A' ... 'F'] = HEX | SYMBOL_CHARS,
-	['g' ... 'z'] = SYMBOL_CHARS, ['G' ... 'Z'] = SYMBOL_CHARS,
-	['_'] = SYMBOL_CHARS, ['.'] = SYMBOL_CHARS, ['$'] = SYMBOL_CHARS,
-};
-
-static bool is_blank(char c)
-{
-	return char_class[(unsigned char)c] & BLANK;
-}
-
-/* Every character of S (N bytes) is of class SET; N may be 0. */
-static bool all_of(const char *s, size_t n, unsigned int set)
-{
-	const unsigned char *p = (const unsigned char *)s;
-
-	while (n && (char_class[*p] & set))
-		p++, n--;
-	return !n;
-}
-
-/* ------------------------------------------------------------------ */
-/* Interned strings: export names, and member names per file.          */
-
-/* Keys of one kind: export names, or the member names of file N - 1. */
-#define EXPORT_NAMES	0
-#define MEMBER_NAMES(file)	((file) + 1)
-
-struct name {
-	char *str;
-	unsigned int len;
-	unsigned int hash;
-	int kind;
-	int member;		/* export: the first member exporting it */
-	unsigned int count;	/* member name: how often in its file */
-};
-
-/*
- * The names in the order they came, and an open-addressing table of their
- * hashes and indexes, at most half full: a probe reads the table alone,
- * and only a matching hash reads the entry.  Compact on purpose: 20,000
- * names in a table of whole entries, grown by copying, touched some 800
- * pages, and a lookup missed the cache twice.  The strings are packed in
- * blocks.
- */
-struct slot {
-	unsigned int hash;
-	unsigned int index;		/* in names[], + 1; 0: empty */
-};
-
-static struct name *names;
-static size_t names_size, names_used;
-static struct slot *slots;
-static size_t slots_size;		/* a power of two */
-static char *pool;
-static size_t pool_left;
-
-#define POOL_BLOCK	(64 << 10)
-
-static unsigned int hash_str(const char *s, size_t n, int kind)
-{
-	unsigned int h = 2166136261u ^ (unsigned int)kind;	/* FNV-1a */
-
-	while (n--)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
-
-static char *pool_strndup(const char *s, size_t n)
-{
-	char *d;
-
-	if (n + 1 > pool_left) {
-		pool_left = n + 1 > POOL_BLOCK ? n + 1 : POOL_BLOCK;
-		pool = xrealloc(NULL, pool_left);
-	}
-	d = pool;
-	memcpy(d, s, n);
-	d[n] = '\0';
-	pool += n + 1;
-	pool_left -= n + 1;
-	return d;
-}
-
-static void grow_slots(void)
-{
-	size_t i, j;
-
-	slots_size = slots_size ? 2 * slots_size : 8192;
-	free(slots);
-	slots = calloc(slots_size, sizeof(*slots));
-	if (!slots)
-		die(2, "out of memory");
-	for (j = 0; j < names_used; j++) {
-		i = names[j].hash & (slots_size - 1);
-		while (slots[i].index)
-			i = (i + 1) & (slots_size - 1);
-		slots[i].hash = names[j].hash;
-		slots[i].index = j + 1;
-	}
-}
-
-/* The entry for S (N bytes) of KIND, created empty when missing; valid
- * until the next call. */
-static struct name *lookup(const char *s, size_t n, int kind)
-{
-	unsigned int h = hash_str(s, n, kind);
-	struct name *e;
-	size_t i;
-
-	if (n > UINT_MAX)
-		die(2, "a name of %zu bytes is too long", n);
-	if (names_used >= UINT_MAX / 2)
-		die(2, "out of memory");
-	if (2 * (names_used + 1) > slots_size)
-		grow_slots();
-	for (i = h & (slots_size - 1); slots[i].index; i = (i + 1) & (slots_size - 1)) {
-		if (slots[i].hash != h)
-			continue;
-		e = &names[slots[i].index - 1];
-		if (e->kind == kind && e->len == n && !memcmp(e->str, s, n))
-			return e;
-	}
-	if (names_used == names_size) {
-		names_size = names_size ? 2 * names_size : 4096;
-		names = xrealloc(names, names_size * sizeof(*names));
-	}
-	slots[i].hash = h;
-	slots[i].index = names_used + 1;
-	e = &names[names_used++];
-	e->str = pool_strndup(s, n);
-	e->len = n;
-	e->hash = h;
-	e->kind = kind;
-	e->member = -1;
-	e->count = 0;
-	return e;
-}
-
-/* ------------------------------------------------------------------ */
-/* Members (objects) in the listings, and the exports found in them.   */
-
-struct member {
-	int file;		/* index into files[] */
-	const char *name;	/* as the listing names it */
-	unsigned int pos;	/* 1-based position in its file's listing */
-};
-
-static struct member *members;
-static size_t members_used, members_size;
-
-static const char **exports;	/* export names, first-seen order */
-static size_t exports_used, exports_size;
-
-static char **files;		/* the FILE arguments, each once */
-
-/* The state of one listing. */
-enum format { FMT_NONE, FMT_GNU, FMT_LLVM };
-
-/* The export contracts a -h listing shows (Documentation/export-format.rst). */
-#define FORM_SECTIONS	1	/* ___ksymtab+NAME sections */
-#define FORM_RECORDS	2	/* an .export_symbol section */
-
-struct listing {
-	int file;
-	const char *arg;	/* FILE as objdump got it */
-	enum format fmt;
-	bool lma;		/* llvm-objdump with an LMA column */
-	bool in_archive;	/* GNU objdump said "In archive FILE:" */
-	bool after_section;	/* GNU: a flags line may follow */
-	bool opt_h, opt_t;	/* objdump ran with -h, -t or both */
-	bool symbols;		/* in the symbol table of the member (-t) */
-	bool symtab_seen;	/* the member's "SYMBOL TABLE:" line (-t) */
-	bool nm;		/* llvm-nm's listing of a file with bitcode */
-	bool archive;		/* nm: the file is an archive */
-	unsigned int forms;	/* FORM_SECTIONS | FORM_RECORDS seen (-h, nm) */
-	unsigned int pos;	/* members seen */
-	int member;		/* the current one, -1 before any */
-	/* The first error: its message and exit status (1: duplicate). */
-	char *err;
-	int err_status;
-	int dup1, dup2;
-};
-
-/* Across files, the first name two files export. */
-static const char *cross_name;
-static int cross1, cross2;
-
-static void fail(struct listing *l, const char *what, const char *line)
-{
-	size_t n;
-
-	if (l->err)
-		return;
-	n = strlen(what) + strlen(line) + 3;
-	l->err = xrealloc(NULL, n);
-	snprintf(l->err, n, "%s: %s", what, line);
-	l->err_status = 2;
-}
-
-/*
- * Where member W is, for a duplicate message: FILE(MEMBER)#POS when its
- * file has more than one member of that name; otherwise MEMBER within
- * one file, FILE(MEMBER) (or FILE alone for an object) across files.
- */
-static void print_where(int w, bool across)
-{
-	const struct member *m = &members[w];
-	const char *f = files[m->file];
-
-	if (lookup(m->name, strlen(m->name), MEMBER_NAMES(m->file))->count > 1)
-		fprintf(stderr, "%s(%s)#%u", f, m->name, m->pos);
-	else if (!across)
-		fputs(m->name, stderr);
-	else if (!strcmp(f, m->name))
-		fputs(f, stderr);
-	else
-		fprintf(stderr, "%s(%s)", f, m->name);
-}
-
-/* NAME (N bytes) is exported by the current member; WHERE says from what. */
-static void add_export(struct listing *l, const char *name, size_t n,
-		       const char *where, const char *line)
-{
-	struct name *e;
-	int w;
-
-	if (!n || !all_of(name, n, SYMBOL_CHARS) || all_of(name, 1, DIGITS)) {
-		fail(l, where, line);
-		return;
-	}
-	e = lookup(name, n, EXPORT_NAMES);
-	if (e->member < 0) {
-		e->member = l->member;
-		if (exports_used == exports_size) {
-			exports_size = exports_size ? 2 * exports_size : 1024;
-			exports = xrealloc(exports, exports_size * sizeof(*exports));
-		}
-		exports[exports_used++] = e->str;
-		return;
-	}
-	w = e->member;
-	if (w == l->member)
-		return;		/* listed twice in one member */
-	if (members[w].file == l->file) {
-		if (!l->err) {
-			l->err = xstrndup(name, n);
-			l->err_status = 1;
-			l->dup1 = w;
-			l->dup2 = l->member;
-		}
-	} else if (!cross_name) {
-		cross_name = e->str;
-		cross1 = w;
-		cross2 = l->member;
-	}
-}
-
-/* ------------------------------------------------------------------ */
-/* Lines of the listing.                                               */
-
-#define MAX_FIELDS 16
-
-struct fields {
-	int n;			/* how many; counting goes on past MAX_FIELDS */
-	const char *s[MAX_FIELDS];
-	size_t len[MAX_FIELDS];
-};
-
-/* Split LINE on blanks as awk does by default. */
-static void split(const char *line, struct fields *f)
-{
-	const unsigned char *p = (const unsigned char *)line, *start;
-
-	f->n = 0;
-	for (;;) {
-		while (char_class[*p] & BLANK)
-			p++;
-		if (!*p)
-			return;
-		start = p;
-		while (!(char_class[*p] & FIELD_END))
-			p++;
-		if (f->n < MAX_FIELDS) {
-			f->s[f->n] = (const char *)start;
-			f->len[f->n] = p - start;
-		}
-		f->n++;
-	}
-}
-
-static bool field_is(const struct fields *f, int i, unsigned int set)
-{
-	return all_of(f->s[i], f->len[i], set);
-}
-
-/*
- * With -t every member's listing has its symbol table, even an empty one
- * ("no symbols" from GNU objdump): a member listed without it was cut
- * short, and its records would be lost.
- */
-static void end_member(struct listing *l)
-{
-	if (l->opt_t && l->pos && !l->symtab_seen)
-		fail(l, "no symbol table listed for member", members[l->member].name);
-}
-
-/*
- * A member line: "a.o:     file format elf64-x86-64" (GNU: archive member
- * or object) or "lib.a(a.o):	file format elf64-x86-64" (llvm-objdump
- * archive member).  LINE is trimmed.  Returns false when it is not one.
- */
-static void new_member(struct listing *l, const char *m, size_t mlen);
-
-static bool member_line(struct listing *l, const char *line, const char *orig)
-{
-	static const char ff[] = "file format ";
-	const char *p = line, *hit = NULL, *colon;
-	size_t mlen, alen = strlen(l->arg);
-	const char *m;
-
-	while ((p = strstr(p, ff))) {
-		const char *rest = p + strlen(ff);
-
-		if (*rest && !rest[strcspn(rest, " \t")])
-			hit = p;
-		p++;
-	}
-	/* ":", one or more blanks, "file format ", one word to the end. */
-	if (!hit || hit == line || !is_blank(hit[-1]))
-		return false;
-	colon = hit - 1;
-	while (colon > line && is_blank(*colon))
-		colon--;
-	if (*colon != ':')
-		return false;
-	m = line;
-	mlen = colon - line;
-	if (!l->in_archive) {
-		if (mlen == alen && !memcmp(m, l->arg, alen)) {
-			/* An object: named as we were given it. */
-			m = files[l->file];
-			mlen = strlen(m);
-		} else if (mlen > alen + 1 && !memcmp(m, l->arg, alen) &&
-			   m[alen] == '(' && m[mlen - 1] == ')') {
-			/*
-			 * llvm-objdump prints the archive as it was given;
-			 * the rest, "(" and all, is the member.
-			 */
-			m += alen + 1;
-			mlen -= alen + 2;
-		} else if (mlen && m[mlen - 1] == ')' && memchr(m, '(', mlen) &&
-			   m[0] != '(') {
-			/* A stand-in that prints another archive name. */
-			const char *open = memchr(m, '(', mlen);
-
-			mlen -= open + 1 - m + 1;
-			m = open + 1;
-		}
-	}
-	if (!mlen) {
-		fail(l, "cannot parse objdump line", orig);
-		return true;
-	}
-	new_member(l, m, mlen);
-	return true;
-}
-
-/* The listing's next member is M (MLEN bytes). */
-static void new_member(struct listing *l, const char *m, size_t mlen)
-{
-	struct member *mb;
-	struct name *key;
-
-	if (members_used == members_size) {
-		members_size = members_size ? 2 * members_size : 256;
-		members = xrealloc(members, members_size * sizeof(*members));
-	}
-	end_member(l);
-	mb = &members[members_used];
-	mb->file = l->file;
-	key = lookup(m, mlen, MEMBER_NAMES(l->file));
-	/* a -t listing after a -h one lists the same members again */
-	if (l->opt_h || l->nm)
-		key->count++;
-	mb->name = key->str;
-	mb->pos = ++l->pos;
-	l->member = members_used++;
-	l->fmt = FMT_NONE;
-	l->after_section = false;
-	/* -h -t: the sections first, then the symbols */
-	l->symbols = !l->opt_h;
-	l->symtab_seen = false;
-}
-
-/* The header line above the sections, blanks squeezed. */
-static void header_line(struct listing *l, const char *line, const char *orig)
-{
-	char h[128];
-	size_t n = 0;
-	const char *p;
-
-	for (p = line; *p && n < sizeof(h) - 2; p++) {
-		if (is_blank(*p)) {
-			if (n && h[n - 1] == ' ')
-				continue;
-			h[n++] = ' ';
-		} else {
-			h[n++] = *p;
-		}
-	}
-	h[n] = '\0';
-	if (*p)
-		fail(l, "cannot parse objdump line", orig);
-	else if (!strcmp(h, "Idx Name Size VMA LMA File off Algn"))
-		l->fmt = FMT_GNU;
-	else if (!strcmp(h, "Idx Name Size VMA Type"))
-		l->fmt = FMT_LLVM, l->lma = false;
-	else if (!strcmp(h, "Idx Name Size VMA LMA Type"))
-		l->fmt = FMT_LLVM, l->lma = true;
-	else
-		fail(l, "cannot parse objdump line", orig);
-	if (!l->pos)
-		fail(l, "cannot parse objdump line", orig);
-	l->after_section = false;
-}
-
-/* llvm-objdump's Type column: words out of TEXT, DATA, BSS, DEBUG joined
- * by ", ". */
-static bool type_word(const char *s, size_t n)
-{
-	static const char *const words[] = { "TEXT", "DATA", "BSS", "DEBUG" };
-	size_t i;
-
-	if (n && s[n - 1] == ',')
-		n--;
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strlen(words[i]) == n && !memcmp(s, words[i], n))
-			return true;
-	return false;
-}
-
-/* A section line (its first field is the index). */
-static void section_line(struct listing *l, const struct fields *f, const char *orig)
-{
-	const char *sec = NULL;
-	size_t seclen = 0;
-	int k, i, lma = l->lma;
-
-	if (l->fmt == FMT_GNU) {
-		/*
-		 * Idx Name Size VMA LMA File-off Algn; a long name only
-		 * shifts the columns, it never wraps.  No field is empty.
-		 */
-		if (f->n != 7 || f->len[6] < 4 || strncmp(f->s[6], "2**", 3) ||
-		    !all_of(f->s[6] + 3, f->len[6] - 3, DIGITS)) {
-			fail(l, "cannot parse objdump line", orig);
-			return;
-		}
-		for (i = 2; i <= 5; i++) {
-			if (!field_is(f, i, HEX)) {
-				fail(l, "cannot parse objdump line", orig);
-				return;
-			}
-		}
-		l->after_section = true;
-		sec = f->s[1];
-		seclen = f->len[1];
-	} else if (l->fmt == FMT_LLVM) {
-		/*
-		 * Idx Name Size VMA [LMA] [Type]; the null section (index
-		 * 0) has an empty name.
-		 */
-		if (f->n > MAX_FIELDS) {
-			fail(l, "cannot parse objdump line", orig);
-			return;
-		}
-		k = f->n;
-		while (k > 1 && type_word(f->s[k - 1], f->len[k - 1]))
-			k--;
-		if (k == 4 + lma && field_is(f, 2, HEX) && field_is(f, 3, HEX) &&
-		    (!lma || field_is(f, 4, HEX))) {
-			sec = f->s[1];
-			seclen = f->len[1];
-		} else if (!(k == 3 + lma && field_is(f, 0, ZERO) &&
-			     field_is(f, 1, HEX) && field_is(f, 2, HEX) &&
-			     (!lma || field_is(f, 3, HEX)))) {
-			fail(l, "cannot parse objdump line", orig);
-			return;
-		}
-	} else {
-		fail(l, "cannot parse objdump line", orig);
-		return;
-	}
-	/* SEC ends at a blank, which no prefix holds: strstarts() stops. */
-	if (sec && strstarts(sec, KSYMTAB_PREFIX)) {
-		l->forms |= FORM_SECTIONS;
-		add_export(l, sec + strlen(KSYMTAB_PREFIX), seclen - strlen(KSYMTAB_PREFIX),
-			   "bad symbol name in section name", orig);
-	} else if (sec && strstarts(sec, KSYMTAB_GPL_PREFIX)) {
-		l->forms |= FORM_SECTIONS;
-		add_export(l, sec + strlen(KSYMTAB_GPL_PREFIX),
-			   seclen - strlen(KSYMTAB_GPL_PREFIX),
-			   "bad symbol name in section name", orig);
-	} else if (sec && seclen == strlen(RECORD_SECTION) &&
-		   !memcmp(sec, RECORD_SECTION, seclen)) {
-		l->forms |= FORM_RECORDS;
-	}
-}
-
-/*
- * The records contract's -t pass: a symbol line of GNU objdump or
- * llvm-objdump, "ADDRESS FLAGS SECTION<TAB>SIZE [OTHER...] NAME", where
- * ADDRESS is 8 or 16 hex digits (or, from GNU objdump for SPARC's
- * STT_REGISTER symbols, "REG_G<n>" padded with blanks), FLAGS is seven
- * columns of objdump's flag letters and OTHER is what objdump says of
- * st_other (".hidden", "0x60").  Only the labels __export_symbol_NAME in
- * .export_symbol name exports.
- */
-static bool address_field(const char *line, size_t *width)
-{
-	size_t hex = strspn(line, "0123456789abcdefABCDEF");
-
-	if (hex == 8 || hex == 16) {
-		*width = hex;
-		return line[hex] == ' ';
-	}
-	if (strncmp(line, "REG_G", 5) || line[5] < '0' || line[5] > '7')
-		return false;
-	for (*width = 6; line[*width] == ' ' && *width < 16; (*width)++)
-		;
-	return *width == 16 && line[16] == ' ';
-}
-
-static void symbol_line(struct listing *l, const char *line, const char *orig)
-{
-	static const char flag_chars[] = " lgu!wCWIiDdFfOR";
-	const char *tab = strchr(line, '\t'), *sec, *name;
-	size_t addr, seclen;
-	struct fields f;
-	int i;
-
-	if (!tab || !address_field(line, &addr) ||
-	    (size_t)(tab - line) < addr + 10 || line[addr + 8] != ' ')
-		goto bad;
-	for (i = 1; i <= 7; i++)
-		if (!strchr(flag_chars, line[addr + i]) || !line[addr + i])
-			goto bad;
-	sec = line + addr + 9;
-	seclen = tab - sec;
-	if (!seclen || memchr(sec, ' ', seclen))
-		goto bad;
-	split(tab + 1, &f);
-	if (f.n < 2 || f.n > MAX_FIELDS || !field_is(&f, 0, HEX))
-		goto bad;
-	for (i = 1; i < f.n - 1; i++)
-		if (!(f.len[i] > 2 && !strncmp(f.s[i], "0x", 2) &&
-		      all_of(f.s[i] + 2, f.len[i] - 2, HEX)) &&
-		    !(f.len[i] > 1 && f.s[i][0] == '.' &&
-		      all_of(f.s[i], f.len[i], SYMBOL_CHARS)))
-			goto bad;
-	name = f.s[f.n - 1];
-	if (seclen == strlen(RECORD_SECTION) && !memcmp(sec, RECORD_SECTION, seclen) &&
-	    f.len[f.n - 1] > strlen(RECORD_PREFIX) && strstarts(name, RECORD_PREFIX))
-		add_export(l, name + strlen(RECORD_PREFIX),
-			   f.len[f.n - 1] - strlen(RECORD_PREFIX),
-			   "bad symbol name in record label", orig);
-	return;
-bad:
-	fail(l, "cannot parse objdump line", orig);
-}
-
-/*
- * A line of a member's symbol table (-t) that is not a member line: after
- * its one "SYMBOL TABLE:" line, symbol lines or GNU's "no symbols".
- */
-static void symbols_pass_line(struct listing *l, const char *line, const char *orig)
-{
-	if (!strcmp(line, "SYMBOL TABLE:")) {
-		if (!l->pos || l->symtab_seen)
-			fail(l, "cannot parse objdump line", orig);
-		l->symtab_seen = true;
-	} else if (!l->symtab_seen) {
-		fail(l, "cannot parse objdump line", orig);
-	} else if (!strcmp(line, "no symbols")) {
-		;
-	} else if (l->pos && (char_class[(unsigned char)line[0]] & HEX ||
-			      strstarts(line, "REG_G"))) {
-		symbol_line(l, line, orig);
-	} else {
-		fail(l, "cannot parse objdump line", orig);
-	}
-}
-
-/*
- * A line of llvm-nm's listing of a file with bitcode (its default, BSD
- * format): "MEMBER:" before each member of an archive (none for an
- * object), then "ADDRESS TYPE NAME" per symbol, where ADDRESS is 8 or 16
- * hex digits, as many "-" for a symbol of bitcode, which has no address
- * yet, or as many blanks for an undefined one (U, w, v), and TYPE one
- * letter ("?" when llvm-nm cannot tell).  NAME may be empty: module-level
- * assembly can define a local label without a name.  The names are the
- * labels the export macros define, whatever the member is made of:
- * __ksymtab_NAME in an ___ksymtab(_gpl)+NAME section, or
- * __export_symbol_NAME for a record; only defined ones count.
- */
-#define KSYMTAB_LABEL		"__ksymtab_"
-
-static void nm_line(struct listing *l, const char *line, size_t n, const char *orig)
-{
-	size_t w = strspn(line, line[0] == '-' ? "-" : line[0] == ' ' ? " " :
-			  "0123456789abcdefABCDEF");
-	const char *name;
-	char type;
-
-	if (line[n - 1] == ':' && !memchr(line, ' ', n) && n > 1) {
-		if (l->archive) {
-			new_member(l, line, n - 1);
-			return;
-		}
-		goto bad;
-	}
-	if (line[0] == ' ')
-		w--;		/* the blank before TYPE */
-	if ((w != 8 && w != 16) || line[w] != ' ' || l->member < 0)
-		goto bad;
-	type = line[w + 1];
-	if (!((type >= 'a' && type <= 'z') || (type >= 'A' && type <= 'Z') || type == '?'))
-		goto bad;
-	if (line[0] == ' ' && !strchr("Uwv", type))
-		goto bad;
-	if (!line[w + 2])
-		return;		/* a label without a name */
-	name = line + w + 3;
-	if (line[w + 2] != ' ' || !*name || strpbrk(name, " \t"))
-		goto bad;
-	if (strchr("Uwv", type))
-		return;
-	if (strstarts(name, KSYMTAB_LABEL) && name[strlen(KSYMTAB_LABEL)]) {
-		l->forms |= FORM_SECTIONS;
-		add_export(l, name + strlen(KSYMTAB_LABEL),
-			   strlen(name) - strlen(KSYMTAB_LABEL),
-			   "bad symbol name in __ksymtab_ label", orig);
-	} else if (strstarts(name, RECORD_PREFIX) && name[strlen(RECORD_PREFIX)]) {
-		l->forms |= FORM_RECORDS;
-		add_export(l, name + strlen(RECORD_PREFIX),
-			   strlen(name) - strlen(RECORD_PREFIX),
-			   "bad symbol name in record label", orig);
-	}
-	return;
-bad:
-	fail(l, "cannot parse nm line", orig);
-}
-
-/* GNU objdump: the flags line under a section line, blanks and then a
- * capital letter.  WORD: the line's first word, NULL if it has none. */
-static bool flags_line(struct listing *l, const char *line, const char *word)
-{
-	if (l->fmt != FMT_GNU || !l->after_section || !word || !is_blank(line[0]))
-		return false;
-	if (word[0] < 'A' || word[0] > 'Z')
-		return false;
-	l->after_section = false;
-	return true;
-}
-
-/*
- * LINE (N bytes, NUL-terminated) without one trailing CR and then trailing
- * blanks: LINE itself when it has none, else a copy in a buffer of ours
- * that the next call reuses; *N becomes its length.
- */
-static const char *trimmed(const char *line, size_t *n)
-{
-	static char *buf;
-	static size_t size;
-
-	if (!*n || (line[*n - 1] != '\r' && !is_blank(line[*n - 1])))
-		return line;
-	if (*n + 1 > size) {
-		size = 2 * (*n + 1);
-		buf = xrealloc(buf, size);
-	}
-	memcpy(buf, line, *n);
-	buf[*n] = '\0';
-	if (*n && buf[*n - 1] == '\r')
-		buf[--*n] = '\0';
-	while (*n && is_blank(buf[*n - 1]))
-		buf[--*n] = '\0';
-	return buf;
-}
-
-/* One line of the listing, without its newline; LEN bytes. */
-static void listing_line(struct listing *l, const char *raw, size_t len)
-{
-	struct fields f;
-	const char *line;
-	size_t n = len;
-
-	if (l->err) {
-		/* Only the member names, for the duplicate message. */
-		if (l->err_status == 1 && !l->nm && strstr(raw, "file format"))
-			member_line(l, trimmed(raw, &n), raw);
-		else if (l->err_status == 1 && l->nm && len > 1 && raw[len - 1] == ':' &&
-			 !memchr(raw, ' ', len))
-			new_member(l, raw, len - 1);
-		return;
-	}
-	/* A NUL is in no line objdump prints, and would cut ours short. */
-	if (memchr(raw, '\0', len)) {
-		fail(l, l->nm ? "cannot parse nm line" : "cannot parse objdump line", raw);
-		return;
-	}
-	line = trimmed(raw, &n);
-	if (!n) {
-		l->after_section = false;
-		return;
-	}
-	if (l->nm) {
-		nm_line(l, line, n, raw);
-		return;
-	}
-	if (l->symbols) {
-		if (strstarts(line, "In archive ") && line[n - 1] == ':')
-			l->in_archive = true;
-		else if (!(memchr(line, ':', n) && strstr(line, "file format") &&
-			   member_line(l, line, raw)))
-			symbols_pass_line(l, line, raw);
-		return;
-	}
-	/*
-	 * Most lines: a section line, or GNU's flags line under it.  Only a
-	 * member line says "file format", after a colon; the other shapes
-	 * start with a letter, so testing these two first changes no verdict.
-	 */
-	if (!memchr(line, ':', n) || !strstr(line, "file format")) {
-		const char *word = line;
-
-		/* only a line that starts with a number is split */
-		while (is_blank(*word))
-			word++;
-		if (char_class[(unsigned char)*word] & DIGITS) {
-			split(line, &f);
-			if (f.n > 1 && field_is(&f, 0, DIGITS)) {
-				section_line(l, &f, raw);
-				return;
-			}
-		}
-		if (flags_line(l, line, *word ? word : NULL))
-			return;
-	}
-	if (strstarts(line, "In archive ") && line[n - 1] == ':') {
-		/* GNU objdump, before the members of an archive. */
-		l->in_archive = true;
-	} else if (member_line(l, line, raw)) {
-		;
-	} else if (!strcmp(line, "Sections:")) {
-		;
-	} else if (l->opt_t && !strcmp(line, "SYMBOL TABLE:")) {
-		/* -h -t: the member's symbol table follows its sections */
-		l->symbols = true;
-		symbols_pass_line(l, line, raw);
-	} else if (strstarts(line, "Idx ") || strstarts(line, "Idx\t")) {
-		header_line(l, line, raw);
-	} else {
-		split(line, &f);
-		if (f.n > 1 && field_is(&f, 0, DIGITS))
-			section_line(l, &f, raw);
-		else if (!flags_line(l, line, f.n ? f.s[0] : NULL))
-			fail(l, "cannot parse objdump line", raw);
-	}
 }
 
 /* ------------------------------------------------------------------ */
@@ -1091,32 +304,17 @@ static void read_lines(struct listing *l, int fd, const char *file)
 }
 
 /*
- * LLVM bitcode starts with "BC" 0xC0DE, or with the wrapper's magic
- * 0x0B17C0DE (little-endian), which Darwin targets put around it.
- */
-static bool is_bitcode(const unsigned char *magic, size_t n)
-{
-	return n >= 4 && (!memcmp(magic, "BC\xc0\xde", 4) ||
-			  !memcmp(magic, "\xde\xc0\x17\x0b", 4));
-}
-
-/*
  * The members of FILE as a listing must name them, in order: the object
- * itself, or each member of an archive by the name in its header (the
- * long-name table "//" resolved, GNU's "/" after the name dropped, BSD's
- * "#1/N" name read from the data), without the symbol tables ("/",
- * "/SYM64/", BSD's "__.SYMDEF...") and the long-name table.  A thin
- * archive holds its members' headers, not their data.
+ * itself, or each member of an archive by the name the shared reader
+ * (lib/archive.c) resolves, without the symbol tables and the long-name
+ * table.  A thin archive holds its members' headers, not their data.
  */
 struct archive {
-	bool ok;		/* read_members() could walk it */
 	bool archive;		/* an archive, not an object */
 	bool thin;
 	unsigned int n;
 	char **names;
 	const char *bitcode;	/* the first member that is LLVM bitcode, or NULL */
-	char *strtab;		/* "//" */
-	size_t strtab_len;
 };
 
 static void free_members(struct archive *ar)
@@ -1126,205 +324,60 @@ static void free_members(struct archive *ar)
 	for (k = 0; k < ar->n; k++)
 		free(ar->names[k]);
 	free(ar->names);
-	free(ar->strtab);
 	memset(ar, 0, sizeof(*ar));
 }
 
-/* The length of an ar header field, padded with blanks. */
-static size_t field_len(const char *s, size_t n)
+/* Add NAME, which becomes AR's, to AR. */
+static void add_member(struct archive *ar, char *name)
 {
-	while (n && s[n - 1] == ' ')
-		n--;
-	return n;
-}
-
-/*
- * A GNU long-name reference: "/OFFSET" into "//", padded with spaces.  GNU
- * ar (binutils 2.40) writes a name of exactly 15 characters first in the
- * short form, "NAME/", which fills the field; in a thin archive, whose
- * names all go to "//", it then writes "/OFFSET" over the first 15 bytes
- * only, and the short form's '/' stays in the last one (Linux 6.12's
- * lib/lib.a: lib/earlycpio.o).  objdump reads the number and ignores the
- * rest; we accept that one leftover byte and nothing else.
- */
-static bool gnu_long_name(const char *hdr)
-{
-	size_t n = 1;
-
-	while (n < 16 && hdr[n] >= '0' && hdr[n] <= '9')
-		n++;
-	if (hdr[0] != '/' || n == 1)
-		return false;
-	for (; n < 16; n++)
-		if (hdr[n] != ' ' && !(n == 15 && hdr[n] == '/'))
-			return false;
-	return true;
-}
-
-static bool bsd_symdef(const char *name, size_t n)
-{
-	static const char *const tabs[] = {
-		"__.SYMDEF", "__.SYMDEF SORTED", "__.SYMDEF_64", "__.SYMDEF_64 SORTED",
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(tabs) / sizeof(tabs[0]); i++)
-		if (strlen(tabs[i]) == n && !memcmp(name, tabs[i], n))
-			return true;
-	return false;
-}
-
-/* Add NAME (N bytes, without GNU's closing "/") to AR. */
-static void add_member(struct archive *ar, const char *name, size_t n)
-{
-	if (n && name[n - 1] == '/')
-		n--;
 	ar->names = xrealloc(ar->names, (ar->n + 1) * sizeof(*ar->names));
-	ar->names[ar->n++] = xstrndup(name, n);
+	ar->names[ar->n++] = name;
 }
 
 /*
- * Whether AR's last member, whose data (LEN bytes, USED of them read) F is
- * at, is LLVM bitcode: an LTO object, which objdump cannot list.  A thin
- * archive's member is a file beside it, named as objdump opens it.
+ * Walk FILE (check_input() has seen an archive, an ELF object or
+ * bitcode): its members, and the first that is LLVM bitcode, an LTO
+ * object, which objdump cannot list.  A bad archive ends the run with
+ * the reader's message.
  */
-static void note_bitcode(struct archive *ar, const char *file, FILE *f,
-			 unsigned long long len, unsigned long long *used)
+static void read_members(const char *file, struct archive *ar)
 {
-	const char *name = ar->names[ar->n - 1];
-	unsigned char magic[4];
-	size_t got = 0;
-
-	if (ar->bitcode)
-		return;
-	if (ar->thin) {
-		const char *slash = strrchr(file, '/');
-		size_t dir = slash && name[0] != '/' ? (size_t)(slash + 1 - file) : 0;
-		char *path = xrealloc(NULL, dir + strlen(name) + 1);
-		FILE *mf;
-
-		memcpy(path, file, dir);
-		strcpy(path + dir, name);
-		mf = fopen(path, "rb");
-		if (mf) {
-			got = fread(magic, 1, sizeof(magic), mf);
-			fclose(mf);
-		}
-		free(path);
-	} else {
-		got = fread(magic, 1, len - *used < sizeof(magic) ? len - *used : sizeof(magic), f);
-		*used += got;
-	}
-	if (is_bitcode(magic, got))
-		ar->bitcode = name;
-}
-
-/* Returns false when FILE is no archive we can walk. */
-static bool read_members(const char *file, struct archive *ar)
-{
-	char hdr[60];
-	FILE *f = fopen(file, "rb");
-	bool ok = false;
+	unsigned char magic[AR_MAGIC_LEN];
+	struct ar_archive a;
+	struct ar_member m;
+	struct stat st;
+	ssize_t n;
+	int fd, r;
 
 	memset(ar, 0, sizeof(*ar));
-	if (!f)
-		goto out;
-	if (fread(hdr, 1, 8, f) != 8)
-		memset(hdr, 0, 8);	/* an ELF object of less than 8 bytes */
-	ar->thin = !memcmp(hdr, "!<thin>\n", 8);
-	if (!ar->thin && memcmp(hdr, "!<arch>\n", 8)) {
-		add_member(ar, file, strlen(file));	/* an object */
-		if (is_bitcode((unsigned char *)hdr, 4))
+	fd = open(file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || fstat(fd, &st))
+		die(2, "%s: cannot read: %s", file, strerror(errno));
+	n = pread(fd, magic, sizeof(magic), 0);
+	if (n < 0)
+		die(2, "%s: cannot read: %s", file, strerror(errno));
+	if (!ar_open(&a, fd, file, st.st_size, magic, n)) {
+		add_member(ar, xstrndup(file, strlen(file)));	/* an object */
+		if (is_bitcode(magic, n))
 			ar->bitcode = ar->names[0];
-		ok = true;
-		goto out;
+		close(fd);
+		return;
 	}
 	ar->archive = true;
-	for (;;) {
-		size_t got = fread(hdr, 1, 60, f), nlen = field_len(hdr, 16);
-		char size[11], *end;
-		const char *name;
-		unsigned long long len, used = 0;	/* data bytes read */
-		bool data_inside = !ar->thin, member = true;
-
-		/* a header cut short ends the archive, as for objdump */
-		if (got < 60) {
-			ok = !ferror(f);
-			break;
-		}
-		memcpy(size, hdr + 48, 10);
-		size[10] = '\0';
-		len = strtoull(size, &end, 10);
-		if (memcmp(hdr + 58, "`\n", 2) || end == size || (*end && *end != ' '))
-			break;
-		if (nlen == 1 && hdr[0] == '/') {
-			data_inside = true;		/* the symbol table */
-			member = false;
-		} else if (nlen == 7 && !memcmp(hdr, "/SYM64/", 7)) {
-			data_inside = true;
-			member = false;
-		} else if (nlen == 2 && !memcmp(hdr, "//", 2)) {
-			member = false;
-			if (ar->strtab || len > (64u << 20))
-				break;
-			ar->strtab = xrealloc(NULL, len + 1);
-			if (fread(ar->strtab, 1, len, f) != len)
-				break;
-			ar->strtab_len = used = len;
-			data_inside = true;
-		} else if (gnu_long_name(hdr)) {
-			/* "/OFFSET" into "//": the name ends at "\n" */
-			unsigned long off = strtoul(hdr + 1, NULL, 10);
-			const char *nl;
-
-			if (!ar->strtab || off >= ar->strtab_len)
-				break;
-			name = ar->strtab + off;
-			nl = memchr(name, '\n', ar->strtab_len - off);
-			if (!nl)
-				break;
-			add_member(ar, name, nl - name);
-		} else if (strstarts(hdr, "#1/") && nlen > 3 &&
-			   all_of(hdr + 3, nlen - 3, DIGITS)) {
-			/* BSD: the name is the first N bytes of the data */
-			size_t n = strtoul(hdr + 3, NULL, 10);
-			char *bsd;
-
-			if (n > len || n > 4096 || ar->thin)
-				break;
-			bsd = xrealloc(NULL, n + 1);
-			if (fread(bsd, 1, n, f) != n) {
-				free(bsd);
-				break;
-			}
-			used = n;
-			n = strnlen(bsd, n);
-			if (bsd_symdef(bsd, n)) {
-				data_inside = true;
-				member = false;
-			} else {
-				add_member(ar, bsd, n);
-			}
-			free(bsd);
-		} else if (bsd_symdef(hdr, nlen)) {
-			data_inside = true;
-			member = false;
-		} else if (nlen) {
-			add_member(ar, hdr, nlen);
-		} else {
-			break;
-		}
-		if (member)
-			note_bitcode(ar, file, f, len, &used);
-		/* the data left, padded to an even size */
-		if (data_inside && fseek(f, (long)(len - used + (len & 1)), SEEK_CUR))
-			break;
+	ar->thin = a.thin;
+	while ((r = ar_next(&a, &m)) > 0) {
+		add_member(ar, m.name);
+		m.name = NULL;
+		if (!ar->bitcode && ar_member_is_bitcode(&a, &m))
+			ar->bitcode = ar->names[ar->n - 1];
+		ar_member_free(&m);
 	}
-out:
-	if (f)
-		fclose(f);
-	ar->ok = ok;
-	return ok;
+	if (r == -ENOMEM)
+		die(2, "out of memory");
+	if (r < 0)
+		die(2, "%s: %s", file, a.err);
+	ar_close(&a);
+	close(fd);
 }
 
 /*
@@ -1362,8 +415,6 @@ static void check_members(const struct listing *l, const struct archive *ar,
 	const char *file = files[l->file];
 	unsigned int k, listed = members_used - base;
 
-	if (!ar->ok)
-		die(2, "%s: cannot read its archive member headers", file);
 	for (k = 0; k < listed && k < ar->n; k++) {
 		const char *name = members[base + k].name;
 
@@ -1569,8 +620,8 @@ static void check_input(const char *f)
 	close(fd);
 	if (n < 0)
 		die(2, "%s: cannot read", f);
-	if (!((n == 8 && (!memcmp(magic, "!<arch>\n", 8) || !memcmp(magic, "!<thin>\n", 8))) ||
-	      (n >= 4 && !memcmp(magic, "\177ELF", 4)) || is_bitcode(magic, n)))
+	if (!(is_archive(magic, n) || (n >= 4 && !memcmp(magic, "\177ELF", 4)) ||
+	      is_bitcode(magic, n)))
 		die(2, "%s: not an archive, ELF object or LLVM bitcode", f);
 	if (!tool_found(&objdump))
 		die(127, "%s: cannot run objdump: %s: not found", f,
@@ -1781,8 +832,8 @@ int main(int argc, char **argv)
 		bool symbols;
 
 		/* walked once: for bitcode here, for the listing's members later */
-		if (read_members(files[i], &ar))
-			bc = ar.bitcode;
+		read_members(files[i], &ar);
+		bc = ar.bitcode;
 		if (bc) {
 			char *where = xrealloc(NULL, strlen(files[i]) + strlen(bc) + 3);
 

@@ -3,7 +3,7 @@
  * Helpers the host programs share: ksymtab (scripts/ksymtab/),
  * scripts/gen-crcs.c and scripts/gen-exports.c include this one header
  * (the two generators also ksym-crc.h, beside it).  scripts/gen-lib-ksyms.c
- * keeps copies of its own, since it is copied into Linux as one file.
+ * keeps copies of its own, since Linux gets it with archive.h alone.
  *
  * Nothing here exits: what a failed allocation means is the caller's to
  * decide (libksymtab returns it, gen-crcs and gen-exports end the run).

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
- * Opening files, ar archives and their members through libelf, and the
- * checked accessors the rest of the tool uses: every section, symbol and
- * string index is validated here before anyone dereferences it.
+ * Opening files and ar archive members through libelf, and the checked
+ * accessors the rest of the tool uses: every section, symbol and string
+ * index is validated here before anyone dereferences it.  Archives are
+ * walked by ../lib/archive.c, the reader every host program shares
+ * (libelf's own archive walk is not used: one reader, one set of rules).
  */
-#include <ar.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stddef.h>
@@ -26,23 +27,11 @@ static const char *elferr(void)
 }
 
 /*
- * LLVM bitcode: "BC" 0xC0DE, or the wrapper header whose first field is
- * 0x0B17C0DE, little-endian (LLVM's isRawBitcode() and isBitcodeWrapper(),
- * llvm/Bitcode/BitcodeReader.h; Darwin's clang wraps its bitcode so).
- * With LTO every C object and lib.a member is bitcode until the link
+ * LLVM bitcode (is_bitcode(), ../include/archive.h): with LTO every C
+ * object and lib.a member is bitcode until the link
  * (Documentation/kbuild.rst, "LTO"); this reader reads ELF only and does
  * not link libLLVM (Documentation/ksymtab.rst, "LLVM bitcode").
  */
-int is_bitcode(const void *magic, size_t n)
-{
-	static const unsigned char raw[BITCODE_MAGIC_LEN] = { 'B', 'C', 0xc0, 0xde };
-	static const unsigned char wrapper[BITCODE_MAGIC_LEN] = { 0xde, 0xc0, 0x17, 0x0b };
-
-	return n >= BITCODE_MAGIC_LEN &&
-	       (!memcmp(magic, raw, BITCODE_MAGIC_LEN) ||
-		!memcmp(magic, wrapper, BITCODE_MAGIC_LEN));
-}
-
 void bad_bitcode(struct ksym_ctx *ctx, const char *file)
 {
 	bad(ctx, file, "LLVM bitcode (clang -flto), not ELF, the only format read here: give the ELF the LTO link writes (vmlinux.o, vmlinux, a module's .ko), or list the bitcode's symbol names with llvm-nm");
@@ -57,6 +46,7 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 {
 	const char *path = shown;
 	struct stat st;
+	/* the decompression front end's look reads further than ar's magic */
 	char magic[UNPACK_HEAD];
 	const char *packed = NULL;
 	ssize_t got;
@@ -97,7 +87,7 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 	}
 	got = pread(in->fd, magic, sizeof(magic), 0);
 	if (got >= SARMAG && memcmp(magic, ELFMAG, SELFMAG) &&
-	    memcmp(magic, ARMAG, SARMAG) && memcmp(magic, THINMAG, SARMAG))
+	    !is_archive(magic, got))
 		packed = unpack_kind((unsigned char *)magic, got);
 	if (packed) {
 		/* read from here on as the object it holds (decompress.c) */
@@ -112,10 +102,9 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		got = pread(in->fd, magic, sizeof(magic), 0);
 	}
 	in->size = st.st_size;
-	in->next = SARMAG;
-	if (got >= SARMAG && !memcmp(magic, THINMAG, SARMAG)) {
-		/* libelf reads no thin archive: thin.c walks its headers */
-		in->thin = 1;
+	/* regular and thin archives: kinput_next() walks them */
+	if (got > 0 && ar_open(&in->ar, in->fd, file, st.st_size, magic, got)) {
+		in->is_ar = 1;
 		return 0;
 	}
 	if (got > 0 && is_bitcode(magic, got)) {
@@ -123,19 +112,17 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		goto err;
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
-		if (got < SARMAG || memcmp(magic, ARMAG, SARMAG)) {
-			/* a raw arm64 or riscv64 Image (rawimage.c) */
-			int r = rawimage_open(in);
+		/* a raw arm64 or riscv64 Image (rawimage.c) */
+		int r = rawimage_open(in);
 
-			if (!r)
-				return 0;
-			if (r > 0 && packed)
-				bad(ctx, path, "decompressed (%s), not an ELF file or ar archive",
-				    packed);
-			else if (r > 0)
-				bad(ctx, path, "not an ELF file or ar archive");
-			goto err;
-		}
+		if (!r)
+			return 0;
+		if (r > 0 && packed)
+			bad(ctx, path, "decompressed (%s), not an ELF file or ar archive",
+			    packed);
+		else if (r > 0)
+			bad(ctx, path, "not an ELF file or ar archive");
+		goto err;
 	} else if (got < SARMAG ||
 		   (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
 		/* before e_ident[EI_CLASS] and [EI_DATA], which may not exist */
@@ -166,14 +153,7 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		bad(ctx, path, "not a readable ELF file: %s", elferr());
 		goto err;
 	}
-	switch (elf_kind(in->single)) {
-	case ELF_K_AR:
-		in->ar = in->single;
-		in->single = NULL;
-		break;
-	case ELF_K_ELF:
-		break;
-	default:
+	if (elf_kind(in->single) != ELF_K_ELF) {
 		bad(ctx, path, "not an ELF file or ar archive");
 		goto err;
 	}
@@ -190,20 +170,19 @@ int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path)
 
 int kinput_is_archive(const struct kinput *in)
 {
-	return in->ar != NULL || in->thin;
+	return in->is_ar;
 }
 
 void kinput_close(struct kinput *in)
 {
 	if (in->single)
 		elf_end(in->single);
-	if (in->ar)
-		elf_end(in->ar);
+	if (in->is_ar)
+		ar_close(&in->ar);
 	if (in->fd >= 0)
 		close(in->fd);
-	free(in->longnames);
-	in->longnames = NULL;
-	in->single = in->ar = NULL;
+	in->single = NULL;
+	in->is_ar = 0;
 	in->fd = -1;
 }
 
@@ -357,187 +336,94 @@ static int kfile_header(struct kfile *kf)
 	return kfile_shnum(kf, &kf->hdr_shnum);
 }
 
-/* a member's size as its header says: libelf clamps ar_size to the file */
-static uint64_t ar_size(const struct kinput *in, Elf *m, uint64_t libelf_size)
+/*
+ * A regular archive's member @m as ELF: its bytes copied out for
+ * elf_memory(), which the kfile keeps until kfile_free().
+ */
+static int member_elf(struct kinput *in, const struct ar_member *m,
+		      struct kfile *kf)
 {
-	char raw[AR_SIZE_LEN + 1] = { 0 };
-	off_t aroff = elf_getaroff(m);
+	unsigned char *p = alloc_array(m->size ? m->size : 1, 1);
+	uint64_t got = 0;
+	ssize_t r;
 
-	if (aroff >= 0 &&
-	    pread(in->fd, raw, AR_SIZE_LEN, aroff + AR_SIZE_OFF) == AR_SIZE_LEN)
-		return strtoull(raw, NULL, 10);
-	return libelf_size;
-}
-
-/* whether member @m of @size bytes (as far as the archive holds it) is bitcode */
-static int member_is_bitcode(const struct kinput *in, Elf *m, uint64_t size)
-{
-	unsigned char magic[BITCODE_MAGIC_LEN];
-	off_t aroff = elf_getaroff(m);
-
-	return aroff >= 0 && size >= sizeof(magic) &&
-	       pread(in->fd, magic, sizeof(magic), aroff + sizeof(struct ar_hdr)) ==
-			(ssize_t)sizeof(magic) &&
-	       is_bitcode(magic, sizeof(magic));
-}
-
-/* member @m named @name as a kfile: 1, -1 (reported) or -ENOMEM */
-static int ar_member(struct kinput *in, Elf *m, const char *name,
-		     uint64_t ah_size, struct kfile **out)
-{
-	struct kfile *kf = kfile_new(in->ctx, m, in->path, name);
-	uint64_t total = in->size;
-
-	if (!kf) {
-		elf_end(m);
+	if (!p)
 		return -ENOMEM;
-	}
-	kf->member_pos = ++in->nmembers;
-	if (elf_getaroff(m) >= 0 &&
-	    (uint64_t)elf_getaroff(m) + sizeof(struct ar_hdr) <= total)
-		kf->size = total - elf_getaroff(m) - sizeof(struct ar_hdr);
-	if (kf->size > ah_size)
-		kf->size = ah_size;
-	if (in->next > total + 1) {
-		bad(kf->ctx, kf->path, "member size %llu past the end of the archive",
-		    (unsigned long long)ah_size);
-		kfile_free(kf);
-		return -1;
-	}
-	if (elf_kind(m) != ELF_K_ELF) {
-		if (member_is_bitcode(in, m, kf->size))
-			bad_bitcode(kf->ctx, kf->path);
-		else
-			bad(kf->ctx, kf->path, "archive member is not an ELF object");
-		kfile_free(kf);
-		return -1;
-	}
-	*out = kf;
-	return 1;
-}
-
-/* the next member of a regular archive, read by libelf */
-static int ar_next(struct kinput *in, struct kfile **out)
-{
-	Elf *m;
-	Elf_Arhdr *ah;
-	char *name, rawname[AR_NAME_LEN + 1];
-	uint64_t ah_size;
-	int r;
-
-	for (;;) {
-		size_t total = 0;
-
-		m = elf_begin(in->fd, in->cmd, in->ar);
-		if (!m) {
-			/*
-			 * libelf reports the end of an archive like a bad
-			 * header: tell them apart by where we are.
-			 */
-			total = in->size;
-			in->done = 1;
-			if (in->next + 1 < (uint64_t)total) {
-				bad(in->ctx, in->path, "corrupt archive member header at offset %llu: %s",
-				    (unsigned long long)in->next, elferr());
-				return -1;
-			}
-			return 0;
-		}
-		/*
-		 * The header lives in the archive's state, which elf_next()
-		 * overwrites with the next member's: copy it first.
-		 */
-		ah = elf_getarhdr(m);
-		if (!ah || !ah->ar_name) {
-			bad(in->ctx, in->path, "unreadable archive member header: %s",
-			    elferr());
-			elf_end(m);
-			in->done = 1;
+	kf->mem = p;
+	kf->size = m->size;
+	while (got < m->size) {
+		r = pread(in->fd, p + got, m->size - got, m->off + got);
+		if (r <= 0) {
+			bad(kf->ctx, kf->path, "cannot read the member: %s",
+			    r < 0 ? strerror(errno) : "cut short");
 			return -1;
 		}
-		name = strdup(ah->ar_name);
-		if (!name) {
-			elf_end(m);
-			in->done = 1;
-			return -ENOMEM;
-		}
-		/* the header's name field, for a name libelf could not read */
-		snprintf(rawname, sizeof(rawname), "%.*s",
-			 ah->ar_rawname ? (int)strcspn(ah->ar_rawname, " ") : 1,
-			 ah->ar_rawname ? ah->ar_rawname : "?");
-		ah_size = ar_size(in, m, ah->ar_size);
-		if (elf_getaroff(m) >= 0)
-			in->next = (uint64_t)elf_getaroff(m) +
-				   sizeof(struct ar_hdr) +
-				   ((ah_size + 1) & ~(uint64_t)1);
-		in->cmd = elf_next(m);
-		if (!strcmp(name, "/") || !strcmp(name, "//") ||
-		    !strcmp(name, "/SYM64/")) {
-			free(name);
-			elf_end(m);
-			continue;
-		}
-		if (!name[0]) {
-			/* libelf's name for a long name without its "/\n" */
-			bad(in->ctx, in->path, "archive member at offset %lld: name %s is not terminated in the long-name table",
-			    (long long)elf_getaroff(m), rawname);
-			free(name);
-			elf_end(m);
-			in->done = 1;
-			return -1;
-		}
-		r = ar_member(in, m, name, ah_size, out);
-		free(name);
-		if (r < 0)
-			in->done = 1;
-		return r;
+		got += r;
 	}
+	if (is_bitcode(p, m->size)) {
+		bad_bitcode(kf->ctx, kf->path);
+		return -1;
+	}
+	if (m->size >= SELFMAG && !memcmp(p, ELFMAG, SELFMAG))
+		kf->elf = elf_memory((char *)p, m->size);
+	if (!kf->elf || elf_kind(kf->elf) != ELF_K_ELF) {
+		bad(kf->ctx, kf->path, "archive member is not an ELF object");
+		return -1;
+	}
+	return 0;
 }
 
 /*
- * The next member of a thin archive: thin.c walks the headers, and the
- * member's file is opened here as an input of its own, which must be one
- * object.
+ * A thin archive's member @m: its file, opened as an input of its own,
+ * which must be one object.
  */
-static int thin_member(struct kinput *in, struct kfile **out)
+static int member_file(struct kinput *in, const struct ar_member *m,
+		       struct kfile *kf)
 {
-	struct kinput m;
-	struct kfile *kf;
-	char *name, *file;
-	int ret = thin_next(in, &name, &file);
+	struct kinput mi;
 
-	if (ret <= 0)
-		return ret;
-	ret = -ENOMEM;
-	kf = kfile_new(in->ctx, NULL, in->path, name);
-	if (!kf)
-		goto out;
-	ret = -1;
-	kf->member_pos = ++in->nmembers;
-	if (kinput_open_as(in->ctx, &m, file, kf->path) < 0)
-		goto out;
-	if (kinput_is_archive(&m)) {
+	if (kinput_open_as(in->ctx, &mi, m->file, kf->path) < 0)
+		return -1;
+	if (kinput_is_archive(&mi)) {
 		bad(kf->ctx, kf->path, "archive member is not an ELF object");
-		kinput_close(&m);
+		kinput_close(&mi);
+		return -1;
+	}
+	kf->elf = mi.single;
+	kf->fd = mi.fd;
+	kf->size = mi.size;
+	mi.single = NULL;
+	mi.fd = -1;
+	kinput_close(&mi);
+	return 0;
+}
+
+/* the next member of an archive, as ../lib/archive.c walks it */
+static int ar_member(struct kinput *in, struct kfile **out)
+{
+	struct ar_member m;
+	struct kfile *kf = NULL;
+	int r = ar_next(&in->ar, &m);
+
+	if (r == AR_BAD)
+		bad(in->ctx, in->path, "%s", in->ar.err);
+	if (r <= 0)
 		goto out;
+	kf = kfile_new(in->ctx, NULL, in->path, m.name);
+	r = -ENOMEM;
+	if (kf) {
+		kf->member_pos = m.pos;
+		r = m.file ? member_file(in, &m, kf) : member_elf(in, &m, kf);
 	}
-	kf->elf = m.single;
-	kf->fd = m.fd;
-	kf->size = m.size;
-	m.single = NULL;
-	m.fd = -1;
-	kinput_close(&m);
-	ret = 1;
-out:
-	free(name);
-	free(file);
-	if (ret < 0) {
-		kfile_free(kf);
-		in->done = 1;
-	} else {
+	ar_member_free(&m);
+	if (r == 0) {
 		*out = kf;
+		return 1;
 	}
-	return ret;
+	kfile_free(kf);
+out:
+	in->done = 1;
+	return r;
 }
 
 int kinput_next(struct kinput *in, struct kfile **out)
@@ -556,7 +442,7 @@ int kinput_next(struct kinput *in, struct kfile **out)
 		in->single = NULL;
 		in->done = 1;
 	} else {
-		r = in->thin ? thin_member(in, &kf) : ar_next(in, &kf);
+		r = ar_member(in, &kf);
 		if (r <= 0)
 			return r;
 	}
@@ -576,6 +462,7 @@ void kfile_free(struct kfile *kf)
 		elf_end(kf->elf);
 	if (kf->fd >= 0)
 		close(kf->fd);
+	free(kf->mem);
 	free(kf->secs);
 	free(kf->syms);
 	free(kf->path);

@@ -26,9 +26,10 @@
  *   hash.c      string-keyed hash map
  *   strpool.c   copied strings, freed at once
  *   strtab.c    __ksymtab_strings: offset sets, the namespace rule
- *   elf.c       opening files, archives and members through libelf
+ *   elf.c       opening files and archive members (../lib/archive.c
+ *               walks the archives) through libelf
  *   decompress.c  xz, zstd, gzip inputs and x86 bzImages, unpacked
- *   thin.c      the members of thin archives, files of their own
+ *   rawimage.c  raw arm64 and riscv64 Images: their tables found
  *   reloc.c     per-machine relocation classes
  *   table.c     export entries of relocatable objects
  *   records.c   .export_symbol records of relocatable objects (6.5+)
@@ -37,6 +38,7 @@
  *   list.c      `ksymtab list` (text, --json, --normalize)
  *   json.c      escaping strings for output (JSON, text, diagnostics)
  *   check.c     `ksymtab check`
+ *   validate.c  an export fault (local, undefined, twice), in modpost's words
  *   resolve.c   `ksymtab resolve`
  *   diff.c      `ksymtab diff`
  *   rules.c     diff's rules: allowed changes, the symbols that matter
@@ -45,7 +47,8 @@
  *   externs.c   `ksymtab externs`
  *   modtree.c   module operands: files, and trees walked as depmod does
  *   symout.c    `ksymtab symvers`: Module.symvers and RPM provides
- *   rawsec.c    section names of plain archives, without libelf (externs)
+ *   rawsec.c    section names of objects and regular archives, without
+ *               libelf (externs)
  */
 #ifndef KSYMTAB_H
 #define KSYMTAB_H
@@ -59,6 +62,7 @@
 #include <gelf.h>
 
 #include "../include/host-util.h"	/* strstarts(), realloc_array() */
+#include "../include/archive.h"		/* ar archives, is_bitcode() */
 
 #define KSYMTAB_VERSION "1.0"
 
@@ -245,6 +249,7 @@ struct kfile {
 	int syms_loaded;
 	uint64_t size;			/* bytes: the file, or the member */
 	int fd;				/* a thin archive's member file, or -1 */
+	void *mem;			/* a member's bytes libelf reads, or NULL */
 };
 
 /*
@@ -266,31 +271,6 @@ const char *unpack_kind(const unsigned char *head, size_t n);
 int unpack_file(struct ksym_ctx *ctx, const char *file, int fd, uint64_t size,
 		int *outfd, uint64_t *outsize);
 
-/* a thin archive's magic, as long as <ar.h>'s ARMAG (SARMAG) */
-#define THINMAG "!<thin>\n"
-
-/* the name and size fields of an ar member header (struct ar_hdr) */
-#define AR_NAME_LEN	sizeof(((struct ar_hdr *)0)->ar_name)
-#define AR_SIZE_OFF	offsetof(struct ar_hdr, ar_size)
-#define AR_SIZE_LEN	sizeof(((struct ar_hdr *)0)->ar_size)
-
-/* a decimal ar header field of LEN bytes, space-padded; -1 if it is not
- * one (the fields are short enough that no value overflows) */
-static inline int ar_field(const char *f, size_t len, uint64_t *val)
-{
-	size_t i = 0;
-
-	*val = 0;
-	if (f[0] < '0' || f[0] > '9')
-		return -1;
-	for (; i < len && f[i] >= '0' && f[i] <= '9'; i++)
-		*val = *val * 10 + (f[i] - '0');
-	for (; i < len; i++)
-		if (f[i] != ' ')
-			return -1;
-	return 0;
-}
-
 /*
  * Iterate over the ELF objects of one path (a file or each ar member; the
  * members of a thin archive are the files it names).
@@ -299,14 +279,10 @@ struct kinput {
 	struct ksym_ctx *ctx;
 	const char *path;
 	int fd;
-	Elf *ar;			/* NULL for a plain file */
-	int thin;			/* a thin archive: thin.c reads it */
-	char *longnames;		/* thin: its long-name table "//" */
-	uint64_t nlongnames;
+	int is_ar;			/* an archive: ar walks it */
+	struct ar_archive ar;
 	Elf *single;			/* plain file, until handed out */
 	Elf_Cmd cmd;
-	uint64_t next;			/* offset after the last member */
-	size_t nmembers;		/* members handed out so far */
 	int done;
 	uint64_t size;			/* bytes in the file */
 };
@@ -316,8 +292,6 @@ struct kinput {
  * @n bytes of a file or member start with its magic, raw or wrapped (see
  * elf.c).  bad_bitcode() reports it in one line naming what to read instead.
  */
-#define BITCODE_MAGIC_LEN 4
-int is_bitcode(const void *magic, size_t n);
 void bad_bitcode(struct ksym_ctx *ctx, const char *file);
 
 int kinput_open(struct ksym_ctx *ctx, struct kinput *in, const char *path);
@@ -337,11 +311,6 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		   const char *shown);
 struct kfile *kfile_new(struct ksym_ctx *ctx, Elf *elf, const char *path,
 			const char *member);
-/*
- * thin.c: the next member of a thin archive, its name and the file that
- * holds it (both to be freed); as kinput_next() returns
- */
-int thin_next(struct kinput *in, char **name, char **file);
 /* 1: *kf filled, 0: no more objects, -1: bad input (reported), -ENOMEM */
 int kinput_next(struct kinput *in, struct kfile **kf);
 void kinput_close(struct kinput *in);
@@ -384,7 +353,6 @@ struct rawsec {
 	uint64_t size, base, len;
 	unsigned char *buf;
 	size_t bufcap;
-	uint64_t longnames, nlong;	/* an archive's long-name table */
 	unsigned char *shdrs;		/* scratch: one object's headers */
 	size_t shdrcap;
 	unsigned char *seen;		/* scratch: one byte per section */

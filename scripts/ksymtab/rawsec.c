@@ -8,8 +8,8 @@
  * Only plain input is read here, and nothing is reported: every test
  * below is one that elf.c (or libelf under it) makes on the same bytes,
  * made stricter where that is simpler (no extended section numbering, no
- * thin archive, a size field of digits only, a section name table that
- * ends in a NUL ...).  For anything else raw_sections() returns -1 and the
+ * thin archive, a section name table that ends in a NUL ...); the
+ * archive's headers are read by the reader elf.c uses too.  For anything else raw_sections() returns -1 and the
  * caller reads the files again through elf.c, whose checks and one-line
  * messages stay the only ones: a file accepted here is one elf.c reads
  * without a message and to the same section names, member by member.
@@ -167,61 +167,33 @@ static int raw_object(struct rawsec *rs, struct raw *r)
 	return 0;
 }
 
-/* is "/OFFSET" a name in the long-name table, ended by "/"? */
-static int raw_longname(struct rawsec *rs, const char *name)
+/*
+ * The objects of a regular ("!<arch>") archive, walked by the reader
+ * every host program shares (../lib/archive.c): a thin archive's members
+ * are files of their own, which elf.c reads.
+ */
+static int raw_archive(struct rawsec *rs, const char *path,
+		       const unsigned char *magic)
 {
-	uint64_t off;
-	const unsigned char *t;
+	struct ar_archive ar;
+	struct ar_member m;
+	int r;
 
-	if (ar_field(name + 1, AR_NAME_LEN - 1, &off) < 0 || off >= rs->nlong)
+	if (!ar_open(&ar, rs->fd, path, rs->size, magic, AR_MAGIC_LEN))
 		return -1;
-	t = raw_at(rs, rs->longnames + off, rs->nlong - off);
-	if (!t || t[0] == '/' || !t[0] || !memchr(t, '/', rs->nlong - off))
-		return -1;
-	return 0;
-}
+	if (ar.thin)
+		r = -1;
+	while (!ar.thin && (r = ar_next(&ar, &m)) > 0) {
+		struct raw o = { .off = m.off, .size = m.size };
 
-/* the objects of a regular ("!<arch>") archive */
-static int raw_archive(struct rawsec *rs)
-{
-	uint64_t pos = SARMAG;
-
-	rs->nlong = 0;
-	while (pos < rs->size) {
-		const struct ar_hdr *h;
-		char name[AR_NAME_LEN];
-		uint64_t msize;
-		struct raw r;
-
-		h = (const struct ar_hdr *)raw_at(rs, pos, sizeof(*h));
-		if (!h || memcmp(h->ar_fmag, ARFMAG, sizeof(h->ar_fmag)))
-			return -1;
-		memcpy(name, h->ar_name, AR_NAME_LEN);
-		pos += sizeof(*h);
-		if (ar_field(h->ar_size, AR_SIZE_LEN, &msize) < 0 ||
-		    msize > rs->size - pos)
-			return -1;
-		r.off = pos;
-		r.size = msize;
-		pos += (r.size + 1) & ~(uint64_t)1;
-		if (!memcmp(name, "//              ", AR_NAME_LEN)) {
-			if (!rs->nlong) {
-				rs->longnames = r.off;
-				rs->nlong = r.size;
-			}
-			continue;
+		ar_member_free(&m);
+		if (raw_object(rs, &o) < 0) {
+			r = -1;
+			break;
 		}
-		if (!memcmp(name, "/               ", AR_NAME_LEN) ||
-		    !memcmp(name, "/SYM64/         ", AR_NAME_LEN))
-			continue;
-		if (name[0] == '/' ? raw_longname(rs, name) < 0 :
-		    name[0] <= ' ' || name[0] > '~')
-			return -1;	/* no name, or one elf.c must tell */
-		if (raw_object(rs, &r) < 0)
-			return -1;
 	}
-	/* the last member may lack its padding byte */
-	return pos <= rs->size + 1 ? 0 : -1;
+	ar_close(&ar);
+	return r < 0 ? -1 : 0;
 }
 
 int raw_sections(const char *path, struct rawsec *rs)
@@ -237,11 +209,11 @@ int raw_sections(const char *path, struct rawsec *rs)
 		goto out;
 	rs->size = st.st_size;
 	rs->base = rs->len = 0;
-	magic = raw_at(rs, 0, SARMAG);
+	magic = raw_at(rs, 0, AR_MAGIC_LEN);
 	if (!magic)
 		goto out;
-	if (!memcmp(magic, ARMAG, SARMAG)) {
-		ret = raw_archive(rs);
+	if (!memcmp(magic, "!<", 2)) {
+		ret = raw_archive(rs, path, magic);
 	} else {
 		struct raw r = { .off = 0, .size = rs->size };
 

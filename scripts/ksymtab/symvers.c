@@ -259,10 +259,8 @@ int xset_read(struct xset *s, const char *path, const struct imgopts *o)
 		return errno == ENOMEM ? -ENOMEM : read_elf(s, path, o);
 	got = fread(magic, 1, sizeof(magic), f);
 	if ((got >= SELFMAG && !memcmp(magic, ELFMAG, SELFMAG)) ||
-	    (got >= SARMAG && (!memcmp(magic, ARMAG, SARMAG) ||
-			       !memcmp(magic, THINMAG, SARMAG))) ||
-	    is_bitcode(magic, got) || unpack_kind(magic, got) ||
-	    is_raw_image(magic, got)) {
+	    is_archive(magic, got) || is_bitcode(magic, got) ||
+	    unpack_kind(magic, got) || is_raw_image(magic, got)) {
 		fclose(f);
 		return read_elf(s, path, o);
 	}
