@@ -41,15 +41,103 @@ void bad_bitcode(struct ksym_ctx *ctx, const char *file)
  * Open @file, named @shown in messages: @file itself, or the member of a
  * thin archive, "archive(member)", whose path the archive gives.
  */
+/* @file opened for reading, a non-empty regular file: its size, or -1 */
+static off_t open_regular(struct kinput *in, const char *file)
+{
+	struct stat st;
+
+	/*
+	 * O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
+	 * writer forever; fstat() then refuses anything but a regular file.
+	 */
+	in->fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	if (in->fd < 0) {
+		bad(in->ctx, in->path, "cannot open: %s", strerror(errno));
+		return -1;
+	}
+	if (fstat(in->fd, &st) < 0)
+		bad(in->ctx, in->path, "cannot stat: %s", strerror(errno));
+	else if (S_ISDIR(st.st_mode))
+		bad(in->ctx, in->path, "is a directory");
+	else if (!S_ISREG(st.st_mode))
+		bad(in->ctx, in->path, "not a regular file");
+	else if (st.st_size == 0)
+		bad(in->ctx, in->path, "empty file");
+	else
+		return st.st_size;
+	return -1;
+}
+
+/*
+ * A compressed input or a bzImage (decompress.c) read from here on as
+ * the object it holds: its kind (NULL: not one), *@size and @magic of
+ * *@got bytes those of the object; "" on bad input, reported.
+ */
+static const char *unpack(struct kinput *in, char *magic, size_t len,
+			  ssize_t *got, off_t *size)
+{
+	const char *packed = NULL;
+	uint64_t outsize;
+	int fd;
+
+	if (*got >= SARMAG && memcmp(magic, ELFMAG, SELFMAG) &&
+	    !is_archive(magic, *got))
+		packed = unpack_kind((unsigned char *)magic, *got);
+	if (!packed)
+		return NULL;
+	if (unpack_file(in->ctx, in->path, in->fd, *size, &fd, &outsize) < 0)
+		return "";
+	close(in->fd);
+	in->fd = fd;
+	*size = outsize;
+	*got = pread(in->fd, magic, len, 0);
+	return packed;
+}
+
+/* Neither ELF nor an archive: a raw Image (rawimage.c), or bad input. */
+static int not_elf(struct kinput *in, const char *packed)
+{
+	int r = rawimage_open(in);
+
+	if (r > 0 && packed)
+		bad(in->ctx, in->path, "decompressed (%s), not an ELF file or ar archive",
+		    packed);
+	else if (r > 0)
+		bad(in->ctx, in->path, "not an ELF file or ar archive");
+	return r ? -1 : 0;
+}
+
+/* e_ident's class and byte order, before libelf: 0, or -1 reported */
+static int check_ident(struct kinput *in, const char *magic, ssize_t got,
+		       off_t size)
+{
+	const char *path = in->path;
+
+	if (got < SARMAG || (size_t)size < sizeof(Elf32_Ehdr)) {
+		/* before e_ident[EI_CLASS] and [EI_DATA], which may not exist */
+		bad(in->ctx, path, "truncated ELF header (%lld bytes)", (long long)size);
+		return -1;
+	}
+	if (magic[EI_CLASS] != ELFCLASS32 && magic[EI_CLASS] != ELFCLASS64) {
+		bad(in->ctx, path, "invalid ELF class %u", (unsigned char)magic[EI_CLASS]);
+		return -1;
+	}
+	if (magic[EI_DATA] != ELFDATA2LSB && magic[EI_DATA] != ELFDATA2MSB) {
+		bad(in->ctx, path, "invalid ELF byte order %u",
+		    (unsigned char)magic[EI_DATA]);
+		return -1;
+	}
+	return 0;
+}
+
 int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 		   const char *shown)
 {
-	const char *path = shown;
-	struct stat st;
 	/* the decompression front end's look reads further than ar's magic */
 	char magic[UNPACK_HEAD];
-	const char *packed = NULL;
+	const char *packed;
 	ssize_t got;
+	off_t size;
 
 	memset(in, 0, sizeof(*in));
 	in->ctx = ctx;
@@ -57,88 +145,33 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 	in->fd = -1;
 	/* each time, not once: a store in libelf, and no state kept here */
 	if (elf_version(EV_CURRENT) == EV_NONE) {
-		bad(ctx, path, "libelf is too old");
+		bad(ctx, shown, "libelf is too old");
 		return -1;
 	}
-	/*
-	 * O_NONBLOCK: opening a FIFO for reading would otherwise wait for a
-	 * writer forever; fstat() then refuses anything but a regular file.
-	 */
-	in->fd = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	if (in->fd < 0) {
-		bad(ctx, path, "cannot open: %s", strerror(errno));
-		return -1;
-	}
-	if (fstat(in->fd, &st) < 0) {
-		bad(ctx, path, "cannot stat: %s", strerror(errno));
+	size = open_regular(in, file);
+	if (size < 0)
 		goto err;
-	}
-	if (S_ISDIR(st.st_mode)) {
-		bad(ctx, path, "is a directory");
-		goto err;
-	}
-	if (!S_ISREG(st.st_mode)) {
-		bad(ctx, path, "not a regular file");
-		goto err;
-	}
-	if (st.st_size == 0) {
-		bad(ctx, path, "empty file");
-		goto err;
-	}
 	got = pread(in->fd, magic, sizeof(magic), 0);
-	if (got >= SARMAG && memcmp(magic, ELFMAG, SELFMAG) &&
-	    !is_archive(magic, got))
-		packed = unpack_kind((unsigned char *)magic, got);
-	if (packed) {
-		/* read from here on as the object it holds (decompress.c) */
-		int fd;
-		uint64_t size;
-
-		if (unpack_file(ctx, path, in->fd, st.st_size, &fd, &size) < 0)
-			goto err;
-		close(in->fd);
-		in->fd = fd;
-		st.st_size = size;
-		got = pread(in->fd, magic, sizeof(magic), 0);
-	}
-	in->size = st.st_size;
+	packed = unpack(in, magic, sizeof(magic), &got, &size);
+	if (packed && !*packed)
+		goto err;
+	in->size = size;
 	/* regular and thin archives: kinput_next() walks them */
-	if (got > 0 && ar_open(&in->ar, in->fd, file, st.st_size, magic, got)) {
+	if (got > 0 && ar_open(&in->ar, in->fd, file, size, magic, got)) {
 		in->is_ar = 1;
 		return 0;
 	}
 	if (got > 0 && is_bitcode(magic, got)) {
-		bad_bitcode(ctx, path);
+		bad_bitcode(ctx, shown);
 		goto err;
 	}
 	if (got < SELFMAG || memcmp(magic, ELFMAG, SELFMAG)) {
-		/* a raw arm64 or riscv64 Image (rawimage.c) */
-		int r = rawimage_open(in);
-
-		if (!r)
-			return 0;
-		if (r > 0 && packed)
-			bad(ctx, path, "decompressed (%s), not an ELF file or ar archive",
-			    packed);
-		else if (r > 0)
-			bad(ctx, path, "not an ELF file or ar archive");
-		goto err;
-	} else if (got < SARMAG ||
-		   (size_t)st.st_size < sizeof(Elf32_Ehdr)) {
-		/* before e_ident[EI_CLASS] and [EI_DATA], which may not exist */
-		bad(ctx, path, "truncated ELF header (%lld bytes)",
-		    (long long)st.st_size);
-		goto err;
-	} else if (magic[EI_CLASS] != ELFCLASS32 &&
-		   magic[EI_CLASS] != ELFCLASS64) {
-		bad(ctx, path, "invalid ELF class %u", (unsigned char)magic[EI_CLASS]);
-		goto err;
-	} else if (magic[EI_DATA] != ELFDATA2LSB &&
-		   magic[EI_DATA] != ELFDATA2MSB) {
-		bad(ctx, path, "invalid ELF byte order %u",
-		    (unsigned char)magic[EI_DATA]);
-		goto err;
+		if (not_elf(in, packed) < 0)
+			goto err;
+		return 0;
 	}
+	if (check_ident(in, magic, got, size) < 0)
+		goto err;
 	/*
 	 * Small files are read, not mapped: libelf then preads the headers
 	 * and the sections asked for.  Mapping and unmapping each of a
@@ -147,14 +180,14 @@ int kinput_open_as(struct ksym_ctx *ctx, struct kinput *in, const char *file,
 	 * once and copying them would cost more than the one mapping.
 	 * (elf_rawfile() would read a whole file: sizes come from here.)
 	 */
-	in->cmd = st.st_size >= KINPUT_MAP_SIZE ? ELF_C_READ_MMAP : ELF_C_READ;
+	in->cmd = size >= KINPUT_MAP_SIZE ? ELF_C_READ_MMAP : ELF_C_READ;
 	in->single = elf_begin(in->fd, in->cmd, NULL);
 	if (!in->single) {
-		bad(ctx, path, "not a readable ELF file: %s", elferr());
+		bad(ctx, shown, "not a readable ELF file: %s", elferr());
 		goto err;
 	}
 	if (elf_kind(in->single) != ELF_K_ELF) {
-		bad(ctx, path, "not an ELF file or ar archive");
+		bad(ctx, shown, "not an ELF file or ar archive");
 		goto err;
 	}
 	return 0;
