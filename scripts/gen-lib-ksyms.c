@@ -484,45 +484,15 @@ static bool may_hold_records(const char *file)
  * Run objdump with -h, -t or both on file I and parse its listing as it
  * streams; returns the contracts the sections (-h) showed.
  */
-static unsigned int read_listing(int i, const struct archive *ar, bool nm_listing,
-				 bool opt_h, bool opt_t)
+/*
+ * Start @t (its argv filled in) with its standard output into a pipe:
+ * the child's pid, *@rfd the pipe's read end.
+ */
+static pid_t start_tool(const struct tool *t, const char *file, bool nm_listing,
+			int *rfd)
 {
-	const char *file = files[i];
-	const struct tool *t = nm_listing ? &nm : &objdump;
-	struct listing l = {
-		.file = i, .member = -1, .opt_h = opt_h, .opt_t = opt_t,
-		.symbols = !opt_h, .nm = nm_listing,
-	};
-	const char *opt = nm_listing ? "" : !opt_t ? "-h" : opt_h ? "-h -t" : "-t";
-	size_t base = members_used;
-	char *arg = NULL;
-	int pfd[2], status, argc = t->argc;
+	int pfd[2];
 	pid_t pid;
-
-	/* A name starting with "-" must not reach objdump as an option. */
-	if (file[0] == '-') {
-		arg = xrealloc(NULL, strlen(file) + 3);
-		sprintf(arg, "./%s", file);
-	}
-	l.arg = arg ? arg : file;
-	/*
-	 * llvm-nm says "FILE:MEMBER: no symbols" on standard error for a
-	 * member without symbols (a C file whose code is all #ifdef'd out:
-	 * Linux 6.1's lib/nmi_backtrace.o on arm64), which the build would
-	 * show; the listing, "MEMBER:" and no line, is the same without it.
-	 */
-	if (nm_listing)
-		t->argv[argc++] = "--quiet";
-	if (opt_h)
-		t->argv[argc++] = "-h";
-	if (opt_t)
-		t->argv[argc++] = "-t";
-	t->argv[argc++] = (char *)l.arg;
-	t->argv[argc] = NULL;
-	/* nm names no member of an object: the object is the member */
-	l.archive = l.nm && ar->archive;
-	if (l.nm && !l.archive)
-		new_member(&l, file, strlen(file));
 
 	fflush(NULL);
 	if (pipe(pfd))
@@ -555,15 +525,16 @@ static unsigned int read_listing(int i, const struct archive *ar, bool nm_listin
 		_exit(errno == ENOENT ? 127 : 126);
 	}
 	close(pfd[1]);
-	/*
-	 * Stop at the first error of a file, but read its listing to the
-	 * end: an objdump that fails says so first, and a duplicate names
-	 * its members by position only when the archive repeats a member
-	 * name.
-	 */
-	read_lines(&l, pfd[0], file);
-	end_member(&l);
-	close(pfd[0]);
+	*rfd = pfd[0];
+	return pid;
+}
+
+/* The tool's exit and the listing's first error, told; they end the run. */
+static void finish_tool(const struct listing *l, pid_t pid, const struct tool *t,
+			const char *file, const char *opt)
+{
+	int status;
+
 	while (waitpid(pid, &status, 0) < 0) {
 		if (errno != EINTR)
 			die(2, "%s: cannot wait for objdump: %s", file, strerror(errno));
@@ -575,17 +546,70 @@ static unsigned int read_listing(int i, const struct archive *ar, bool nm_listin
 			t->env, sep(opt), opt, st);
 		fail_exit(st);
 	}
-	if (l.err) {
-		fprintf(stderr, ME ": %s: %s", file, l.err);
-		if (l.err_status == 1) {
+	if (l->err) {
+		fprintf(stderr, ME ": %s: %s", file, l->err);
+		if (l->err_status == 1) {
 			fputs(" exported by both ", stderr);
-			print_where(l.dup1, false);
+			print_where(l->dup1, false);
 			fputs(" and ", stderr);
-			print_where(l.dup2, false);
+			print_where(l->dup2, false);
 		}
 		fputc('\n', stderr);
-		fail_exit(l.err_status);
+		fail_exit(l->err_status);
 	}
+}
+
+static unsigned int read_listing(int i, const struct archive *ar, bool nm_listing,
+				 bool opt_h, bool opt_t)
+{
+	const char *file = files[i];
+	const struct tool *t = nm_listing ? &nm : &objdump;
+	struct listing l = {
+		.file = i, .member = -1, .opt_h = opt_h, .opt_t = opt_t,
+		.symbols = !opt_h, .nm = nm_listing,
+	};
+	const char *opt = nm_listing ? "" : !opt_t ? "-h" : opt_h ? "-h -t" : "-t";
+	size_t base = members_used;
+	char *arg = NULL;
+	int rfd, argc = t->argc;
+	pid_t pid;
+
+	/* A name starting with "-" must not reach objdump as an option. */
+	if (file[0] == '-') {
+		arg = xrealloc(NULL, strlen(file) + 3);
+		sprintf(arg, "./%s", file);
+	}
+	l.arg = arg ? arg : file;
+	/*
+	 * llvm-nm says "FILE:MEMBER: no symbols" on standard error for a
+	 * member without symbols (a C file whose code is all #ifdef'd out:
+	 * Linux 6.1's lib/nmi_backtrace.o on arm64), which the build would
+	 * show; the listing, "MEMBER:" and no line, is the same without it.
+	 */
+	if (nm_listing)
+		t->argv[argc++] = "--quiet";
+	if (opt_h)
+		t->argv[argc++] = "-h";
+	if (opt_t)
+		t->argv[argc++] = "-t";
+	t->argv[argc++] = (char *)l.arg;
+	t->argv[argc] = NULL;
+	/* nm names no member of an object: the object is the member */
+	l.archive = l.nm && ar->archive;
+	if (l.nm && !l.archive)
+		new_member(&l, file, strlen(file));
+
+	pid = start_tool(t, file, nm_listing, &rfd);
+	/*
+	 * Stop at the first error of a file, but read its listing to the
+	 * end: an objdump that fails says so first, and a duplicate names
+	 * its members by position only when the archive repeats a member
+	 * name.
+	 */
+	read_lines(&l, rfd, file);
+	end_member(&l);
+	close(rfd);
+	finish_tool(&l, pid, t, file, opt);
 	check_members(&l, ar, base, t->env, opt);
 	free(arg);
 	return l.forms;
@@ -752,42 +776,43 @@ static void write_output(FILE *f, const char *prefix)
 	}
 }
 
-int main(int argc, char **argv)
+/* The options: the index of the first FILE, or exits (--help, usage). */
+static int parse_options(int argc, char **argv, const char **out_arg)
 {
-	const char *prefix, *env, *out_arg = NULL;
-	FILE *outf = stdout;
-	int i, nfiles = 0;
+	int i;
 
 	for (i = 1; i < argc; i++) {
 		const char *a = argv[i];
 
 		if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
 			fputs(usage_text, stdout);
-			return 0;
+			exit(0);
 		} else if (!strcmp(a, "-o")) {
 			if (i + 1 >= argc) {
 				fputs(usage_text, stderr);
-				return 2;
+				exit(2);
 			}
-			out_arg = argv[++i];
+			*out_arg = argv[++i];
 		} else if (strstarts(a, "-o")) {
-			out_arg = a + 2;
+			*out_arg = a + 2;
 		} else if (!strcmp(a, "--")) {
-			i++;
-			break;
+			return i + 1;
 		} else if (a[0] == '-' && a[1]) {
 			fprintf(stderr, ME ": unknown option %s\n", a);
 			fputs(usage_text, stderr);
-			return 2;
+			exit(2);
 		} else {
 			break;
 		}
 	}
-	if (i >= argc) {
-		fputs(usage_text, stderr);
-		return 2;
-	}
-	env = getenv("OBJDUMP");
+	return i;
+}
+
+/* OBJDUMP, NM and SYMBOL_PREFIX from the environment: the prefix */
+static const char *read_environment(void)
+{
+	const char *prefix, *env = getenv("OBJDUMP");
+
 	split_tool(&objdump, env && *env ? env : "objdump");
 	env = getenv("NM");
 	if (env && *env)
@@ -795,10 +820,75 @@ int main(int argc, char **argv)
 	prefix = getenv("SYMBOL_PREFIX");
 	if (!prefix)
 		prefix = "";
-	if (!all_of(prefix, strlen(prefix), SYMBOL_CHARS)) {
+	if (!all_of(prefix, strlen(prefix), SYMBOL_CHARS))
 		die(2, "SYMBOL_PREFIX '%s' is not a symbol prefix", prefix);
-	}
+	return prefix;
+}
 
+/* One input's exports, from llvm-nm's listing (bitcode) or objdump's. */
+static void read_file(int i)
+{
+	struct archive ar;
+	unsigned int forms;
+	bool symbols;
+
+	/* walked once: for bitcode here, for the listing's members later */
+	read_members(files[i], &ar);
+	if (ar.bitcode) {
+		char *where = xrealloc(NULL, strlen(files[i]) + strlen(ar.bitcode) + 3);
+
+		if (ar.archive)
+			sprintf(where, "%s(%s)", files[i], ar.bitcode);
+		else
+			strcpy(where, files[i]);
+		need_llvm_nm(where);
+		free(where);
+		forms = read_listing(i, &ar, true, false, false);
+		if (forms == (FORM_SECTIONS | FORM_RECORDS))
+			die(2, "%s: mixes the two export contracts (__ksymtab_NAME "
+			    "and __export_symbol_NAME labels)", files[i]);
+		free_members(&ar);
+		return;
+	}
+	/* the records contract takes its names from the symbols (-t) */
+	symbols = may_hold_records(files[i]);
+	forms = read_listing(i, &ar, false, true, symbols);
+	if (forms == (FORM_SECTIONS | FORM_RECORDS))
+		die(2, "%s: mixes the two export contracts (___ksymtab+NAME "
+		    "sections and .export_symbol records)", files[i]);
+	if ((forms & FORM_RECORDS) && !symbols)
+		read_listing(i, &ar, false, false, true);	/* a thin archive */
+	free_members(&ar);
+}
+
+/* The output written, and renamed into place when it is a file. */
+static void finish_output(FILE *outf, const char *prefix)
+{
+	write_output(outf, prefix);
+	if (fflush(outf) || ferror(outf))
+		die(2, "%s: write error: %s", out ? out : "<stdout>", strerror(errno));
+	if (out) {
+		if (fclose(outf))
+			die(2, "%s: write error: %s", out, strerror(errno));
+		if (rename(out_tmp, out))
+			die(2, "%s: cannot rename %s to it: %s", out, out_tmp, strerror(errno));
+		free(out_tmp);
+		out_tmp = NULL;
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const char *prefix, *out_arg = NULL;
+	FILE *outf = stdout;
+	int i, nfiles = 0;
+
+	i = parse_options(argc, argv, &out_arg);
+	if (i >= argc) {
+		fputs(usage_text, stderr);
+		return 2;
+	}
+	prefix = read_environment();
 	signal(SIGHUP, on_signal);
 	signal(SIGINT, on_signal);
 	signal(SIGTERM, on_signal);
@@ -825,42 +915,8 @@ int main(int argc, char **argv)
 	}
 	for (i = 0; i < nfiles; i++)
 		check_input(files[i]);
-	for (i = 0; i < nfiles; i++) {
-		struct archive ar;
-		const char *bc = NULL;
-		unsigned int forms;
-		bool symbols;
-
-		/* walked once: for bitcode here, for the listing's members later */
-		read_members(files[i], &ar);
-		bc = ar.bitcode;
-		if (bc) {
-			char *where = xrealloc(NULL, strlen(files[i]) + strlen(bc) + 3);
-
-			if (ar.archive)
-				sprintf(where, "%s(%s)", files[i], bc);
-			else
-				strcpy(where, files[i]);
-			need_llvm_nm(where);
-			free(where);
-			forms = read_listing(i, &ar, true, false, false);
-			if (forms == (FORM_SECTIONS | FORM_RECORDS))
-				die(2, "%s: mixes the two export contracts (__ksymtab_NAME "
-				    "and __export_symbol_NAME labels)", files[i]);
-			free_members(&ar);
-			continue;
-		}
-		/* the records contract takes its names from the symbols (-t) */
-		symbols = may_hold_records(files[i]);
-		forms = read_listing(i, &ar, false, true, symbols);
-
-		if (forms == (FORM_SECTIONS | FORM_RECORDS))
-			die(2, "%s: mixes the two export contracts (___ksymtab+NAME "
-			    "sections and .export_symbol records)", files[i]);
-		if ((forms & FORM_RECORDS) && !symbols)
-			read_listing(i, &ar, false, false, true);	/* a thin archive */
-		free_members(&ar);
-	}
+	for (i = 0; i < nfiles; i++)
+		read_file(i);
 	if (cross_name) {
 		fprintf(stderr, ME ": %s: %s exported by both ", files[members[cross1].file],
 			cross_name);
@@ -870,17 +926,6 @@ int main(int argc, char **argv)
 		fputc('\n', stderr);
 		fail_exit(1);
 	}
-
-	write_output(outf, prefix);
-	if (fflush(outf) || ferror(outf))
-		die(2, "%s: write error: %s", out ? out : "<stdout>", strerror(errno));
-	if (out) {
-		if (fclose(outf))
-			die(2, "%s: write error: %s", out, strerror(errno));
-		if (rename(out_tmp, out))
-			die(2, "%s: cannot rename %s to it: %s", out, out_tmp, strerror(errno));
-		free(out_tmp);
-		out_tmp = NULL;
-	}
+	finish_output(outf, prefix);
 	return 0;
 }
