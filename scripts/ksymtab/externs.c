@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0-only
 /*
  * ksymtab externs ARCHIVE...: the names lib-ksyms must reference, straight
- * from the section headers (no symbol tables, no relocations are read),
+ * from the section headers (no symbol tables, no relocations are read;
+ * in the records contract, the records, through records.c),
  * as the .globl lines scripts/gen-lib-ksyms writes, so that the test
  * suite can compare the references of the objdump path with these; the
  * header comment names this tool.
@@ -16,8 +17,9 @@ static const char externs_help[] =
 "\n"
 "Print the assembler source of lib-ksyms.o for the archives or objects\n"
 "FILE...: a comment header, then one '.globl \"NAME\"' line per NAME that\n"
-"has a ___ksymtab+NAME or ___ksymtab_gpl+NAME section, sorted (byte\n"
-"order), each once; the same references as scripts/gen-lib-ksyms.\n"
+"has a ___ksymtab+NAME or ___ksymtab_gpl+NAME section or an .export_symbol\n"
+"record (Linux 6.5+), sorted (byte order), each once; the same references\n"
+"as scripts/gen-lib-ksyms.\n"
 "\n"
 "  --symbol-prefix=P  prefix for every name (default: $SYMBOL_PREFIX or\n"
 "                     none)\n"
@@ -185,6 +187,9 @@ static int raw_collect(const char *sec, size_t obj, void *arg)
 	struct externs *x = arg;
 	const char *s = export_of(sec);
 
+	/* the records contract's names are symbols: for elf.c's path */
+	if (!strcmp(sec, RECORD_SEC))
+		return -1;
 	if (!s)
 		return 0;
 	if (!valid_name(s) || add_ext(x, s, obj) < 0)
@@ -226,6 +231,20 @@ static int collect(struct kfile *kf, const char *path, void *arg)
 		}
 		if (add_ext(x, s, from) < 0)
 			return -ENOMEM;
+	}
+	/* the records contract (6.5+): the names its records export */
+	if (kfile_find_sec(kf, RECORD_SEC, NULL)) {
+		struct kexports rec = { 0 };
+
+		r = kfile_load_symbols(kf);
+		if (!r)
+			r = read_object_records(kf, &rec, READ_KEEP_LOCAL);
+		for (i = 0; !r && i < rec.n; i++)
+			if (add_ext(x, rec.v[i].name, from) < 0)
+				r = -ENOMEM;
+		kexports_free(&rec);
+		if (r)
+			return r;
 	}
 	return ret;
 }
