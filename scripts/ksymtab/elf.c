@@ -775,3 +775,51 @@ int kf_read_addr(struct kfile *kf, uint64_t addr, unsigned int width,
 	}
 	return 1;
 }
+
+/* Is @kf of @ref's machine, class and byte order?  0, or -1 reported. */
+static const char *machine_name(unsigned int m)
+{
+	switch (m) {
+	case EM_X86_64: return "x86_64";
+	case EM_386: return "i386";
+	case EM_AARCH64: return "aarch64";
+	case EM_ARM: return "arm";
+	case EM_PPC: return "ppc";
+	case EM_PPC64: return "ppc64";
+	case EM_S390: return "s390";
+	case EM_RISCV: return "riscv";
+	case EM_MIPS: return "mips";
+	case EM_SPARCV9: return "sparcv9";
+	case EM_PARISC: return "parisc";
+	case EM_IA_64: return "ia64";
+	case EM_68K: return "m68k";
+	case EM_SH: return "sh";
+	default: return NULL;
+	}
+}
+
+static void describe(const struct kfile *kf, char *buf, size_t size)
+{
+	const char *m = machine_name(kf->eh.e_machine);
+	char num[32];
+
+	if (!m) {
+		snprintf(num, sizeof(num), "machine %u", kf->eh.e_machine);
+		m = num;
+	}
+	snprintf(buf, size, "%s %d-bit %s-endian", m, kf->is64 ? 64 : 32,
+		 kf->big ? "big" : "little");
+}
+
+int same_target(const struct kfile *ref, const struct kfile *kf)
+{
+	char a[64], b[64];
+
+	if (ref->eh.e_machine == kf->eh.e_machine &&
+	    ref->is64 == kf->is64 && ref->big == kf->big)
+		return 0;
+	describe(kf, a, sizeof(a));
+	describe(ref, b, sizeof(b));
+	bad(kf->ctx, kf->path, "is %s, but %s is %s", a, ref->path, b);
+	return -1;
+}

@@ -31,6 +31,7 @@
  *   decompress.c  xz, zstd, gzip inputs and x86 bzImages, unpacked
  *   rawimage.c  raw arm64 and riscv64 Images: their tables found
  *   reloc.c     per-machine relocation classes
+ *   kexports.c  the export set the readers fill, an exported symbol's kind
  *   table.c     export entries of relocatable objects
  *   records.c   .export_symbol records of relocatable objects (6.5+)
  *   image.c     export tables of linked images, layout inference
@@ -41,6 +42,7 @@
  *   validate.c  an export fault (local, undefined, twice), in modpost's words
  *   resolve.c   `ksymtab resolve`
  *   diff.c      `ksymtab diff`
+ *   change.c    a change between two export sets, worded (diff, junit.c)
  *   rules.c     diff's rules: allowed changes, the symbols that matter
  *   junit.c     diff's JUnit report
  *   symvers.c   export sets (images, modules, Module.symvers) for diff
@@ -641,6 +643,8 @@ struct diff {
 };
 
 /* one change as the text output shows it, and its verdict; no newline */
+/* change.c: "gpl" or "plain", and a change's line and verdict */
+const char *xent_table(const struct xent *x);
 void diff_line(FILE *f, const struct chg *c);
 void diff_verdict(FILE *f, const struct chg *c);
 
