@@ -91,7 +91,7 @@ endif
 export ARCH SRCARCH
 
 # ---------------------------------------------------------------------------
-# The toolchain, as kbuild documents it (Documentation/kbuild/llvm.rst):
+# The toolchain, as kbuild documents it (Linux's Documentation/kbuild/llvm.rst):
 #   CROSS_COMPILE=prefix-   GNU tools prefix-gcc, prefix-ld, ...
 #   LLVM=1                  clang, ld.lld, llvm-ar, ... from PATH
 #   LLVM=-22                the same with a version suffix: clang-22, ...

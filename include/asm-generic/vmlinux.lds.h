@@ -29,7 +29,7 @@
  * s390x ELF ABI has every symbol 2-byte aligned; GNU ld refuses a *DBL
  * relocation to an odd symbol), so arch/s390 asks for the bounds 2-byte
  * aligned: a padding NUL where the strings start or end on an odd byte
- * (tools/testing/kbuild/s390-strings-bounds.test).
+ * (llvm-tests/kbuild/s390-strings-bounds.test).
  */
 #ifndef KSYMTAB_STRINGS_BOUND_ALIGN
 #define KSYMTAB_STRINGS_BOUND_ALIGN	1

@@ -4,7 +4,7 @@
  * half): a plain, a GPL-only and a namespaced function.  Its table comes
  * from its objects' macros in the sections contract and from
  * scripts/gen-exports at the module's link in the records contract; the
- * two .ko hold the same table (tools/testing/matrix/records-modules.test).
+ * two .ko hold the same table (llvm-tests/matrix/records-modules.test).
  */
 #include <linux/export.h>
 #include <linux/module.h>

@@ -6,7 +6,7 @@
  * "module:fm_user,fm-client-*": Linux 6.12.118 wants that namespace
  * imported by name, mainline lets fm_user and every fm-client-... or
  * fm_client_... module use it without an import
- * (tools/testing/ksymtab/resolve-module-ns.test).
+ * (llvm-tests/ksymtab/resolve-module-ns.test).
  */
 #include <linux/export.h>
 #include <linux/module.h>

@@ -405,113 +405,145 @@ static const char *opt_value(struct ksym_ctx *ctx, int argc, char **argv,
 	return argv[++*i];
 }
 
+/* What the diff command line asks for. */
+struct diff_args {
+	struct imgopts o;
+	struct rules rules;
+	const char *junit;
+	char **files;
+	int nfiles, split, json, have_rules;
+};
+
+/*
+ * One option of @argv at *@i (*@i moves past a separate value): 1 when
+ * taken, 0 when it is a file, 2 on a usage error, -ENOMEM.
+ */
+static int diff_option(struct ksym_ctx *ctx, struct diff_args *a, int argc,
+		       char **argv, int *i)
+{
+	const char *val;
+	int used = 0, missing = 0, r;
+
+	if (!strcmp(argv[*i], "--new")) {
+		if (a->split >= 0) {
+			usage_error(ctx, "diff: --new given twice");
+			return 2;
+		}
+		a->split = a->nfiles;
+		return 1;
+	}
+	if (!strcmp(argv[*i], "--json")) {
+		a->json = 1;
+		return 1;
+	}
+	val = opt_value(ctx, argc, argv, i, "--junit", &missing);
+	if (val)
+		a->junit = val;
+	/* rules are read in order: a later file's rules win */
+	if (!val && !missing) {
+		int symbols = 0;
+
+		val = opt_value(ctx, argc, argv, i, "--rules", &missing);
+		if (!val && !missing) {
+			val = opt_value(ctx, argc, argv, i, "--symbols", &missing);
+			symbols = 1;
+		}
+		if (val) {
+			a->have_rules = 1;
+			r = rules_read(&a->rules, ctx, val, symbols);
+			if (r == -ENOMEM)
+				return r;
+		}
+	}
+	if (missing)
+		return 2;
+	if (val)
+		return 1;
+	if (argv[*i][0] != '-' || !argv[*i][1])
+		return 0;
+	if (parse_image_opt(ctx, argv[*i], &a->o, &used) < 0)
+		return 2;
+	if (!used) {
+		usage_error(ctx, "diff: unknown option '%s'", argv[*i]);
+		return 2;
+	}
+	return 1;
+}
+
+/* The command line into @a: 0, 2 on a usage error, -ENOMEM. */
+static int diff_parse(struct ksym_ctx *ctx, struct diff_args *a, int argc,
+		      char **argv)
+{
+	int i, r;
+
+	a->split = -1;
+	a->files = alloc_array(argc, sizeof(*a->files));
+	if (!a->files)
+		return -ENOMEM;
+	for (i = 1; i < argc; i++) {
+		r = diff_option(ctx, a, argc, argv, &i);
+		if (r < 0 || r == 2)
+			return r;
+		if (!r)
+			a->files[a->nfiles++] = argv[i];
+	}
+	if (a->split < 0 && a->nfiles == 2)
+		a->split = 1;
+	if (a->split < 0) {
+		usage_error(ctx, "diff: need OLD NEW, or OLD... --new NEW...");
+		return 2;
+	}
+	if (a->split == 0 || a->split == a->nfiles) {
+		usage_error(ctx, "diff: no %s files given",
+			    a->split ? "NEW" : "OLD");
+		return 2;
+	}
+	return 0;
+}
+
 int cmd_diff(struct ksym_ctx *ctx, int argc, char **argv)
 {
-	struct imgopts o = { 0 };
+	struct diff_args a = { 0 };
 	struct xtarget target = { 0 };
 	struct xset olds = { .ctx = ctx, .target = &target };
 	struct xset news = { .ctx = ctx, .target = &target };
 	struct diff d = { 0 };
-	struct rules rules = { 0 };
 	unsigned int bad_input = ctx->nr_bad;
-	const char *junit = NULL;
-	char **files;
-	int nfiles = 0, split = -1, json = 0, have_rules = 0, i, r = 0;
-	int ret = 2;
+	int i, r, ret = 2;
 
 	if (want_help(argc, argv, diff_help))
 		return 0;
-	files = alloc_array(argc, sizeof(*files));
-	if (!files)
-		return -ENOMEM;
-	for (i = 1; i < argc; i++) {
-		static const char *const file_opts[] = {
-			"--rules", "--symbols", "--junit",
-		};
-		const char *val;
-		int used = 0, missing = 0, k;
-
-		if (!strcmp(argv[i], "--new")) {
-			if (split >= 0) {
-				usage_error(ctx, "diff: --new given twice");
-				goto out;
-			}
-			split = nfiles;
-			continue;
-		}
-		if (!strcmp(argv[i], "--json")) {
-			json = 1;
-			continue;
-		}
-		/* rules are read in order: a later file's rules win */
-		for (k = 0, val = NULL; k < 3 && !val && !missing; k++)
-			val = opt_value(ctx, argc, argv, &i, file_opts[k],
-					&missing);
-		if (missing)
-			goto out;
-		if (val && k == 3) {
-			junit = val;
-			continue;
-		}
-		if (val) {
-			have_rules = 1;
-			r = rules_read(&rules, ctx, val, k == 2);
-			if (r == -ENOMEM) {
-				ret = r;
-				goto out;
-			}
-			continue;
-		}
-		if (argv[i][0] == '-' && argv[i][1]) {
-			if (parse_image_opt(ctx, argv[i], &o, &used) < 0)
-				goto out;
-			if (!used) {
-				usage_error(ctx, "diff: unknown option '%s'",
-					    argv[i]);
-				goto out;
-			}
-			continue;
-		}
-		files[nfiles++] = argv[i];
-	}
-	if (split < 0 && nfiles == 2)
-		split = 1;
-	if (split < 0) {
-		usage_error(ctx, "diff: need OLD NEW, or OLD... --new NEW...");
+	r = diff_parse(ctx, &a, argc, argv);
+	if (r) {
+		ret = r;
 		goto out;
 	}
-	if (split == 0 || split == nfiles) {
-		usage_error(ctx, "diff: no %s files given",
-			    split ? "NEW" : "OLD");
-		goto out;
-	}
-	if (have_rules)
-		d.rules = &rules;
+	if (a.have_rules)
+		d.rules = &a.rules;
 	/* every bad file is named: only -ENOMEM stops the reading */
-	r = 0;
-	for (i = 0; i < nfiles && r != -ENOMEM; i++)
-		r = xset_read(i < split ? &olds : &news, files[i], &o);
+	for (i = 0; i < a.nfiles && r != -ENOMEM; i++)
+		r = xset_read(i < a.split ? &olds : &news, a.files[i], &a.o);
 	if (r != -ENOMEM && ctx->nr_bad == bad_input)
 		r = compare(&olds, &news, &d);
-	if (r != -ENOMEM && ctx->nr_bad == bad_input && have_rules)
-		r = rules_mark_used(&rules, &olds, &news);
+	if (r != -ENOMEM && ctx->nr_bad == bad_input && a.have_rules)
+		r = rules_mark_used(&a.rules, &olds, &news);
 	if (r == -ENOMEM)
 		ret = r;
 	if (r == -ENOMEM || ctx->nr_bad != bad_input)
 		goto out;
 	/* the report file first: if it cannot be written, nothing is printed */
-	if (junit) {
-		r = diff_junit(ctx, junit, &d);
+	if (a.junit) {
+		r = diff_junit(ctx, a.junit, &d);
 		if (r < 0) {
 			ret = r == -ENOMEM ? r : 2;
 			goto out;
 		}
 	}
-	if (have_rules)
-		rules_report_unused(ctx, &rules);
-	if (json)
-		print_json(&d, files, split, files + split, nfiles - split,
-			   olds.n, news.n);
+	if (a.have_rules)
+		rules_report_unused(ctx, &a.rules);
+	if (a.json)
+		print_json(&d, a.files, a.split, a.files + a.split,
+			   a.nfiles - a.split, olds.n, news.n);
 	else
 		print_text(&d, olds.n, news.n);
 	ret = d.breaking ? 1 : 0;
@@ -519,7 +551,7 @@ out:
 	free(d.v);
 	xset_free(&olds);
 	xset_free(&news);
-	rules_free(&rules);
-	free(files);
+	rules_free(&a.rules);
+	free(a.files);
 	return ret;
 }

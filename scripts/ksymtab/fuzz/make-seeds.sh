@@ -3,7 +3,7 @@
 #
 # make-seeds.sh OUTDIR: a seed corpus for the harnesses of fuzz_cmd.c from
 # real objects, archives and linked images of several classes and byte
-# orders, made from tools/testing/ksymtab/Inputs/exports.S with whatever
+# orders, made from llvm-tests/ksymtab/Inputs/exports.S with whatever
 # assemblers and linkers are installed (LLVM=/usr/lib/llvm-N/bin, by
 # default the matrix's LLVM); OUTDIR/pairs/ holds image-and-object pairs for the resolve
 # harness, split as fuzz_cmd.c splits them.
@@ -11,7 +11,7 @@ set -eu
 
 out=${1:?usage: make-seeds.sh OUTDIR}
 srcdir=$(cd "$(dirname "$0")/../../.." && pwd)
-in=$srcdir/tools/testing/ksymtab/Inputs
+in=$srcdir/llvm-tests/ksymtab/Inputs
 if [ -z "${LLVM-}" ]; then
 	srctree=$srcdir
 	. "$srcdir/tools/testing/lib/llvm-release.sh"

@@ -11,6 +11,11 @@ import lit.Test
 import matrix_rows
 
 
+def gnu_prefix(row):
+    """The row's GNU tools' prefix ("" for the host's)."""
+    return row["gnu_prefix"] if row["gnu_prefix"] != "-" else ""
+
+
 class MatrixCase(lit.Test.Test):
     """One file run for one variant: its name has the variant appended,
     its source is the file itself."""
@@ -27,14 +32,30 @@ class MatrixTest(lit.formats.ShTest):
 
     def specialise(self, base, row, tc):
         """A copy of the folder's config for one row and toolchain."""
-        s = self.settings
         c = copy.copy(base)
-        c.substitutions = list(base.substitutions)
         c.available_features = set(base.available_features)
         c.environment = dict(base.environment)
-        name = row["row"]
-        out = os.path.join(s["objroot"], name + "-" + tc)
-        prefix = row["gnu_prefix"] if row["gnu_prefix"] != "-" else ""
+        out = os.path.join(self.settings["objroot"], row["row"] + "-" + tc)
+        c.environment.update(self.environment(row, tc, out))
+        c.substitutions = self.substitutions(row, tc, out) + list(base.substitutions)
+        c.available_features.update(self.features(base, row, tc))
+        return c
+
+    def environment(self, row, tc, out):
+        """What utils/build-config and kmake read."""
+        s = self.settings
+        return {
+            "KBUILD_ROW": row["row"], "KBUILD_TOOLCHAIN": tc, "KBUILD_OUT": out,
+            "KBUILD_RUN_ID": s["run_id"], "LLVM": s["llvm"],
+            "KSYMTAB": s["ksymtab"], "TOOLS_DIR": s["tools"],
+            "SRCROOT": s["srcroot"],
+            "KBUILD_GNU_PREFIX": gnu_prefix(row),
+            "KBUILD_MAKE_ARGS": s["make_args"],
+        }
+
+    def substitutions(self, row, tc, out):
+        s = self.settings
+        prefix = gnu_prefix(row)
         bits = matrix_rows.bits(row)
 
         # The reader for assertions: the row's GNU readelf knows every
@@ -44,19 +65,6 @@ class MatrixTest(lit.formats.ShTest):
                 return prefix + tool
             return s["llvm_tools"]["llvm-" + tool]
 
-        links = matrix_rows.links(row)
-        qemu = row["build"]["QEMU"]
-        runs = (qemu and shutil.which(qemu) is not None and links
-                and matrix_rows.has_c(row))
-
-        c.environment.update({
-            "KBUILD_ROW": name, "KBUILD_TOOLCHAIN": tc, "KBUILD_OUT": out,
-            "KBUILD_RUN_ID": s["run_id"], "LLVM": s["llvm"],
-            "KSYMTAB": s["ksymtab"], "TOOLS_DIR": s["tools"],
-            "SRCROOT": s["srcroot"],
-            "KBUILD_GNU_PREFIX": prefix,
-            "KBUILD_MAKE_ARGS": s["make_args"],
-        })
         # The variant's own assembler and linker for hand-made objects:
         # clang's needs the triple; "nold" rows, and rows this ld.lld is
         # too old for (lit.cfg.py's llvm_status), link with GNU ld.
@@ -69,14 +77,14 @@ class MatrixTest(lit.formats.ShTest):
             link = s["llvm_tools"]["ld.lld"]
         else:
             link = prefix + "ld --no-warn-rwx-segments"
-        gnu_out = os.path.join(s["objroot"], name + "-gnu")
-        c.substitutions = [
-            ("%kbuild_gnu", "env KBUILD_TOOLCHAIN=gnu KBUILD_OUT=%s kbuild" % gnu_out),
+        gnu_out = os.path.join(s["objroot"], row["row"] + "-gnu")
+        return [
+            ("%build-config-gnu", "env KBUILD_TOOLCHAIN=gnu KBUILD_OUT=%s build-config" % gnu_out),
             ("%O_gnu", gnu_out),
-            ("%kbuild", "kbuild"),
+            ("%build-config", "build-config"),
             ("%kmake", "kmake"),
             ("%O", out),
-            ("%row", name),
+            ("%row", row["row"]),
             ("%arch", row["arch"]),
             ("%ksym_align", row["ksym_align"]),
             ("%kcrc_align", row["kcrc_align"]),
@@ -85,7 +93,7 @@ class MatrixTest(lit.formats.ShTest):
             ("%gnu_prefix", prefix),
             ("%readelf", reader("readelf")),
             ("%nm", reader("nm")),
-            ("%qemu", "timeout 120 " + qemu),
+            ("%qemu", "timeout 120 " + row["build"]["QEMU"]),
             ("%cc_name", prefix + "gcc" if tc == "gnu" else "clang"),
             # The other toolchain's objdump (lib-ksyms-mixed.test).
             ("%other_objdump", s["llvm_tools"]["llvm-objdump"]
@@ -94,23 +102,27 @@ class MatrixTest(lit.formats.ShTest):
             # clang's --target= for the row (hand-made objects).
             ("%clang_target", row["build"]["CLANG_TARGET"] or "none"),
             ("%link", link),
-        ] + c.substitutions
+        ]
 
-        f = c.available_features
-        f.update({"row-" + name, "tc-" + tc, "bits-" + bits,
-                  "endian-" + row["endian"]})
+    def features(self, base, row, tc):
+        name = row["row"]
+        qemu = row["build"]["QEMU"]
+        links = matrix_rows.links(row)
+        f = {"row-" + name, "tc-" + tc, "bits-" + matrix_rows.bits(row),
+             "endian-" + row["endian"],
+             "prel32" if matrix_rows.prel32(row) else "no-prel32"}
         if links:
             f.add("links")
-        if runs:
+        if (qemu and shutil.which(qemu) is not None and links
+                and matrix_rows.has_c(row)):
             f.add("runs")
         if matrix_rows.has_c(row):
             f.add("has-c")
-        f.add("prel32" if matrix_rows.prel32(row) else "no-prel32")
         f.update(getattr(base, "defects", {}).get((name, tc), []))
         # The core configurations only: the tests leave out the control
-        # builds nolibksyms and nomodules and the LTO builds (lit.cfg.py,
-        # CHECK_FULL_ROWS).
-        if (name, tc) in s["core_only"]:
+        # builds nolibksyms and nomodules and the LTO builds
+        # (tools/testing/lib/suite_variants.py, CHECK_FULL_ROWS).
+        if (name, tc) in self.settings["core_only"]:
             f.add("core-only")
         if tc != "gnu" and any(r["row"] == name and t == "gnu" and ok
                                for r, t, ok in self.variants):
@@ -127,7 +139,7 @@ class MatrixTest(lit.formats.ShTest):
         # lto-thin, lto-full, lto-records).
         if matrix_rows.lto(row, tc):
             f.add("lto")
-        return c
+        return f
 
     def getTestsForPath(self, testSuite, path_in_suite, litConfig, localConfig):
         if not getattr(localConfig, "matrix", False):

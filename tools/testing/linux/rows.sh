@@ -7,6 +7,35 @@
 
 . "$srctree/tools/testing/lib/toolchains.sh"
 
+# The Linux versions, one line each: VERSION, its folder under LINUX_OUT
+# (6.1's is LINUX_OUT itself, where its builds were kept before there was
+# a choice), its kbuild patch and its parity patch (tools/testing/linux/).
+linux_versions='6.1 . lib-ksyms.patch parity-attributes.patch
+6.12 6.12 lib-ksyms-6.12.patch parity-attributes-6.12.patch'
+all_versions=$(echo "$linux_versions" | awk '{ printf "%s%s", s, $1; s = " " }')
+
+# all_reports: linux-report's page of every version's reports, in
+# LINUX_OUT (or the default build/linux).
+all_reports() {
+	_base=${LINUX_OUT:-$srctree/build/linux} _tops=
+	for _v in $all_versions; do
+		eval "$(version_info "$_v")"
+		_tops="$_tops $_v=$_base${version_dir:+/$version_dir}"
+	done
+	# shellcheck disable=SC2086
+	python3 "$srctree/tools/testing/linux/linux-report" all "$_base" $_tops >/dev/null
+}
+
+# version_info VERSION: shell assignments for the caller to eval:
+# version_dir (empty for LINUX_OUT itself), patchname, parityname.
+# Returns 1 for an unknown version.
+version_info() {
+	echo "$linux_versions" | awk -v v="$1" '$1 == v {
+		printf "version_dir=%s patchname=%s parityname=%s\n",
+			$2 == "." ? "" : $2, $3, $4; f = 1 }
+		END { exit !f }'
+}
+
 # row_info ROW: shell assignments for the caller to eval, as
 # eval "$(row_info "$row")": arch (ARCH), cross (the GNU prefix), image
 # (the image target), frags (the configuration fragments,

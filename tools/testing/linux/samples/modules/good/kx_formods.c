@@ -3,7 +3,7 @@
  * Linux 6.12 only: a GPL export for the module named kx_named alone.
  * 6.12.118's <linux/export.h> writes it with the namespace
  * "module:kx_named"; its loader and modpost compare that like any other
- * namespace (Documentation/linux.rst, "EXPORT_SYMBOL_GPL_FOR_MODULES").
+ * namespace (Documentation/linux-design.rst, "EXPORT_SYMBOL_GPL_FOR_MODULES").
  */
 #include <linux/module.h>
 #include "kx_formods.h"
