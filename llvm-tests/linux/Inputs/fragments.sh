@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-only
 #
 # fragments.sh SRCTREE VERSION TREE [--as-written]: is every option that
-# the rows' configuration fragments set (tools/testing/linux/rows.sh,
+# the rows' configuration fragments set or unset (tools/testing/linux/rows.sh,
 # respelled by its kconfig_renames for VERSION, or --as-written) declared
 # by a Kconfig file of TREE, Linux VERSION, outside arch/ or in the row's
 # own arch/?  One line per option missing, then a count; exit 1 if any is
@@ -16,7 +16,7 @@ trap 'rm -f "$declared"' EXIT
 missing=0 n=0
 for row in $all_rows; do
 	eval "$(row_info "$row")"
-	case $arch in x86_64) dir=x86 ;; *) dir=$arch ;; esac
+	case $arch in x86_64|i386) dir=x86 ;; *) dir=$arch ;; esac
 	{ find "$tree" -path "$tree/arch" -prune -o -name 'Kconfig*' -print
 	  echo "$tree/arch/Kconfig"
 	  find "$tree/arch/$dir" -name 'Kconfig*'
@@ -24,7 +24,8 @@ for row in $all_rows; do
 		sort -u >"$declared"
 	for f in $frags; do
 		for o in $(sed "$kconfig_renames" "$srctree/tools/testing/linux/$f" |
-				sed -n 's/^CONFIG_\([A-Za-z0-9_]*\)=.*/\1/p'); do
+				sed -n -e 's/^CONFIG_\([A-Za-z0-9_]*\)=.*/\1/p' \
+					-e 's/^# CONFIG_\([A-Za-z0-9_]*\) is not set$/\1/p'); do
 			n=$((n + 1))
 			grep -qxF "$o" "$declared" && continue
 			echo "$row $f: CONFIG_$o: not in Linux $version's Kconfig"

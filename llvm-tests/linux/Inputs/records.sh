@@ -3,10 +3,11 @@
 #
 # records.sh OBJCOPY READELF NM FILE: what an object's .export_symbol
 # records are, in a form two objects can be diffed by: the section's
-# bytes in hex, its relocations (offset, type, symbol, addend) and the
-# __export_symbol_ labels with their values.
+# alignment ("align N"), its bytes in hex, its relocations (offset, type,
+# symbol, addend) and the __export_symbol_ labels with their values.
 set -eu
 objcopy=$1 readelf=$2 nm=$3 f=$4
+"$readelf" -S -W "$f" | awk '/ \.export_symbol / { print "align", $NF }'
 "$objcopy" -O binary --only-section=.export_symbol "$f" "$f.records.bin"
 od -An -tx1 -v "$f.records.bin"
 rm -f "$f.records.bin"

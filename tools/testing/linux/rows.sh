@@ -60,6 +60,13 @@ row_info() {
 		else
 			echo "neg_builds="
 		fi ;;
+	# 32-bit x86: ARCH=i386 (arch/x86/Kconfig: 64BIT's default), whose
+	# .export_symbol records hold a 32-bit absolute reference (.long,
+	# R_386_32) and whose tables are relative (X86 selects
+	# HAVE_ARCH_PREL32_RELOCATIONS whatever the width).
+	i386)
+		echo "arch=i386 cross=i686-linux-gnu- image=bzImage neg_builds="
+		echo "frags='config config-i386' row_tcs='gnu llvm'" ;;
 	riscv64)
 		echo "arch=riscv cross=riscv64-linux-gnu- image=Image neg_builds="
 		echo "frags='config config-riscv64' row_tcs='gnu llvm'" ;;
@@ -78,7 +85,7 @@ row_info() {
 	*) return 1 ;;
 	esac
 }
-all_rows="x86_64 x86_64-trim riscv64 arm64 x86_64-lto arm64-lto"
+all_rows="x86_64 x86_64-trim i386 riscv64 arm64 x86_64-lto arm64-lto"
 
 # kconfig_renames: the fragments spell options as 6.1 does; this sed
 # script respells those $version renamed, so that one fragment serves
@@ -103,8 +110,8 @@ tc_vars() {
 
 # tc_cc TC: the row's C compiler for a user-space program.
 tc_cc() {
-	_t=$(case $arch in x86_64) echo x86_64-linux-gnu ;; riscv) echo riscv64-linux-gnu ;;
-		arm64) echo aarch64-linux-gnu ;; esac)
+	_t=$(case $arch in x86_64) echo x86_64-linux-gnu ;; i386) echo i686-linux-gnu ;;
+		riscv) echo riscv64-linux-gnu ;; arm64) echo aarch64-linux-gnu ;; esac)
 	case $1 in
 	gnu) echo "${cross:-$_t-}gcc" ;;
 	llvm1) echo "clang --target=$_t -fuse-ld=lld" ;;
@@ -136,5 +143,34 @@ check_selection() {
 		*" $_t "*) ;;
 		*) die "$_t: unknown toolchain ($all_toolchains)" ;;
 		esac
+	done
+}
+
+# check_tools: the toolchains of the selection are installed: for each
+# LINUX_ROWS row and each of its LINUX_TOOLCHAINS, the compiler and
+# linker Linux's make runs first (the rest come in the same Debian
+# packages), else one line naming the row, the toolchain, the program
+# and the packages to install, exit 2, before anything is built.
+check_tools() {
+	for _r in $rows; do
+		eval "$(row_info "$_r")"
+		for _t in $toolchains; do
+			case " $row_tcs " in *" $_t "*) ;; *) continue ;; esac
+			case $_t in
+			gnu)
+				_need="${cross}gcc ${cross}ld"
+				_pkg="gcc${cross:+-${cross%-}} binutils${cross:+-${cross%-}}" ;;
+			llvm1)
+				_need="clang ld.lld"
+				_pkg="clang lld llvm" ;;
+			llvm)
+				_need="clang-$LLVM_MATRIX_RELEASE ld.lld-$LLVM_MATRIX_RELEASE"
+				_pkg="clang-$LLVM_MATRIX_RELEASE lld-$LLVM_MATRIX_RELEASE llvm-$LLVM_MATRIX_RELEASE" ;;
+			esac
+			for _p in $_need; do
+				command -v "$_p" >/dev/null 2>&1 ||
+					die "$_r $_t: $_p not found (install $_pkg)"
+			done
+		done
 	done
 }

@@ -43,6 +43,34 @@ static long sys6(long n, long a, long b, long c, long d, long e, long f)
 			  : "rcx", "r11", "memory");
 	return ret;
 }
+#elif defined(__i386__)
+/* arch/x86/entry/syscalls/syscall_32.tbl */
+#define NR_read		3
+#define NR_write	4
+#define NR_close	6
+#define NR_mount	21
+#define NR_reboot	88
+#define NR_syslog	103
+#define NR_finit_module	350
+#define NR_openat	295
+#define NR_mkdirat	296
+
+/*
+ * int $0x80 takes the arguments in ebx, ecx, edx, esi, edi and ebp.  No
+ * call of this program has a sixth (mount's fifth is the last), and ebp
+ * is the frame pointer, so f is not passed.
+ */
+static long sys6(long n, long a, long b, long c, long d, long e, long f)
+{
+	long ret;
+
+	(void)f;
+	__asm__ volatile ("int $0x80"
+			  : "=a"(ret)
+			  : "a"(n), "b"(a), "c"(b), "d"(c), "S"(d), "D"(e)
+			  : "memory");
+	return ret;
+}
 #elif defined(__riscv) && __riscv_xlen == 64
 /* The generic system call table (include/uapi/asm-generic/unistd.h). */
 #define NR_read		63
